@@ -1,0 +1,106 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../test/harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+  // A minimal built site, as Astro would emit it.
+  const dist = h.config.siteDist;
+  mkdirSync(path.join(dist, 'tr'), { recursive: true });
+  mkdirSync(path.join(dist, 'about'), { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), '<html lang="en"><script>console.log(1)</script></html>');
+  writeFileSync(path.join(dist, 'tr/index.html'), '<html lang="tr"></html>');
+  writeFileSync(path.join(dist, 'about/index.html'), '<html lang="en"><h1>About</h1></html>');
+  writeFileSync(path.join(dist, '404.html'), '<html><title>Page Not Found</title></html>');
+  h.app.site.reload();
+});
+afterAll(() => h.close());
+
+describe('health', () => {
+  it('answers ok when the database answers', async () => {
+    const res = await fetch(`${h.url}/api/v1/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', db: 'ok' });
+  });
+
+  it('answers 503 when the database is gone', async () => {
+    const broken = { ...h.database, ping: async () => false };
+    const { createApp } = await import('./app');
+    const { createLogger } = await import('./logger');
+    const app = createApp({ config: h.config, database: broken, logger: createLogger('silent') }).app;
+    const server = app.listen(0);
+    const port = (server.address() as { port: number }).port;
+    const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
+    server.close();
+    expect(res.status).toBe(503);
+    expect((await res.json()).db).toBe('down');
+  });
+});
+
+describe('error shape', () => {
+  it('404 for an unknown API path, as JSON', async () => {
+    const res = await fetch(`${h.url}/api/v1/nothing-here`);
+    expect(res.status).toBe(404);
+    const body = await res.json();
+    expect(body).toMatchObject({ code: 'NOT_FOUND' });
+    expect(body.error).toBe(body.message);
+  });
+
+  it('400 for malformed JSON', async () => {
+    const res = await fetch(`${h.url}/api/v1/health`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"broken',
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).code).toBe('MALFORMED_JSON');
+  });
+
+  it('413 for a JSON body over the limit', async () => {
+    const res = await fetch(`${h.url}/api/v1/health`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ x: 'a'.repeat(200_000) }),
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('static site', () => {
+  it('serves the English and Turkish home pages', async () => {
+    const en = await fetch(`${h.url}/`);
+    expect(en.status).toBe(200);
+    expect(await en.text()).toContain('lang="en"');
+    const tr = await fetch(`${h.url}/tr/`);
+    expect(await tr.text()).toContain('lang="tr"');
+    const trNoSlash = await fetch(`${h.url}/tr`);
+    expect(await trNoSlash.text()).toContain('lang="tr"');
+  });
+
+  it('serves a page folder without a trailing slash', async () => {
+    const res = await fetch(`${h.url}/about`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('About');
+  });
+
+  it('answers unknown paths with the 404 page and status 404', async () => {
+    const res = await fetch(`${h.url}/no/such/page`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Page Not Found');
+  });
+
+  it('allows exactly the inline scripts the build emitted', async () => {
+    const res = await fetch(`${h.url}/`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toContain("unsafe-inline'; script");
+  });
+
+  it('does not serve files outside the build folder', async () => {
+    const res = await fetch(`${h.url}/..%2f..%2fpackage.json`);
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,171 @@
+// One schema for PGlite and PostgreSQL. Records are exposed with `_id` in JSON (spec §3); the column is `id`.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    locale: text('locale').notNull().default('en'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index().on(t.userId)],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    type: text('type').notNull().default('On-site'),
+    location: text('location').notNull(),
+    language: jsonb('language').$type<string[]>().notNull().default([]),
+    responsibilities: jsonb('responsibilities').$type<string[]>().notNull().default([]),
+    operatingHours: text('operating_hours').notNull(),
+    training: jsonb('training').$type<string[]>().notNull().default([]),
+    requirements: jsonb('requirements').$type<string[]>().notNull().default([]),
+    benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
+    postingDate: timestamp('posting_date', { withTimezone: true }).notNull().defaultNow(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('jobs_active_posting_idx').on(t.isActive, t.postingDate)],
+);
+
+export const applicants = pgTable(
+  'applicants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'restrict' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    zipCode: text('zip_code').notNull(),
+    fluentLanguage: text('fluent_language').notNull(),
+    numberOfStaffHandled: text('number_of_staff_handled').notNull(),
+    isWillingForBackgroundCheck: boolean('is_willing_for_background_check').notNull(),
+    yearsOfCustomerServiceExperience: integer('years_of_customer_service_experience').notNull(),
+    yearsOfCallCenterExperience: integer('years_of_call_center_experience').notNull(),
+    resumeKey: text('resume_key').notNull(),
+    status: text('status').notNull().default('Received'),
+    remarks: text('remarks').notNull().default(''),
+    locale: text('locale').notNull().default('en'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.jobId)],
+);
+
+export const messages = pgTable('messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  website: text('website').notNull().default(''),
+  message: text('message').notNull(),
+  isWillingToReceiveUpdates: boolean('is_willing_to_receive_updates').notNull().default(false),
+  comment: text('comment').notNull().default(''),
+  isRead: boolean('is_read').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const inquiries = pgTable('inquiries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Which form sent it: the team builder's quote form or the consultation/booking form. */
+  kind: text('kind').$type<'quote' | 'consultation'>().notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  company: text('company').notNull(),
+  location: text('location'),
+  noOfStaff: integer('no_of_staff'),
+  message: text('message'),
+  isOkayToRecieveMarketing: boolean('is_okay_to_receive_marketing').notNull().default(false),
+  timeZone: text('time_zone'),
+  date: text('date'),
+  timeFrom: text('time_from'),
+  timeTo: text('time_to'),
+  isRead: boolean('is_read').notNull().default(false),
+  comment: text('comment').notNull().default(''),
+  postingDate: timestamp('posting_date', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const franchiseApplications = pgTable('franchise_applications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull().default(''),
+  fileKey: text('file_key').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Mail waits here until the worker has handed it to the SMTP server (or the file sink). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Shared rate-limit counters, so limits hold across several API instances. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull().default(0),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/** Version counters for caches that several API instances must invalidate together (e.g. the jobs list). */
+export const cacheVersions = pgTable('cache_versions', {
+  name: text('name').primaryKey(),
+  version: integer('version').notNull().default(0),
+});

@@ -1,0 +1,98 @@
+// `npm test`: lint, typecheck, every workspace's tests (API on PGlite, and on PostgreSQL too when
+// DATABASE_URL is set), the site build, the CMS boot and the Playwright journeys in Chromium.
+// Ends with one line "N passed, N failed" counting individual tests.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkNode, run, step } from './lib.mjs';
+
+checkNode();
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, 'var/test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const only = process.argv.slice(2);
+const want = (name) => only.length === 0 || only.includes(name);
+
+async function ensureChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  );
+  const found = candidates.find((p) => existsSync(p));
+  if (found) return found;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    step('Installing Debian’s chromium for the browser tests (once)…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    if (
+      (await run('apt-get', ['update', '-qq'], { env })) === 0 &&
+      (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) === 0 &&
+      existsSync('/usr/bin/chromium')
+    ) {
+      return '/usr/bin/chromium';
+    }
+  }
+  console.error(
+    'Chromium is needed for the browser tests and was not found.\n' +
+      'Install it (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROMIUM_PATH to a Chromium/Chrome binary.',
+  );
+  process.exit(1);
+}
+
+const results = [];
+async function stage(name, cmd, args, opts = {}) {
+  if (!want(name)) return;
+  step(name);
+  const code = await run(cmd, args, { cwd: root, ...opts });
+  results.push({ name, code });
+}
+
+const vitestArgs = (ws) => [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${path.join(reports, `${ws}.json`)}`,
+];
+
+const chromium = want('e2e') ? await ensureChromium() : undefined;
+await stage('lint', 'npm', ['run', 'lint']);
+await stage('typecheck', 'npm', ['run', 'typecheck']);
+await stage('contracts', 'npx', ['vitest', ...vitestArgs('contracts')], {
+  cwd: path.join(root, 'contracts'),
+});
+await stage('api', 'npx', ['vitest', ...vitestArgs('api')], { cwd: path.join(root, 'api') });
+await stage('site', 'npm', ['run', 'build', '-w', 'site']);
+await stage('site-tests', 'npx', ['vitest', ...vitestArgs('site')], { cwd: path.join(root, 'site') });
+await stage('cms', 'npx', ['vitest', ...vitestArgs('cms')], { cwd: path.join(root, 'cms') });
+await stage('e2e', 'npx', ['playwright', 'test'], {
+  cwd: path.join(root, 'e2e'),
+  env: {
+    ...process.env,
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json'),
+  },
+});
+
+// Count individual tests from the JSON reports (vitest: numPassedTests…, playwright: stats).
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of ['contracts', 'api', 'site', 'cms', 'e2e']) {
+  const p = path.join(reports, `${file}.json`);
+  if (!existsSync(p)) continue;
+  const r = JSON.parse(readFileSync(p, 'utf8'));
+  if (r.stats) {
+    passed += r.stats.expected + (r.stats.flaky ?? 0);
+    failed += r.stats.unexpected;
+    skipped += r.stats.skipped;
+  } else {
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+    skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  }
+}
+const failedStages = results.filter((r) => r.code !== 0);
+console.log('\n' + results.map((r) => `${r.code === 0 ? '✓' : '✗'} ${r.name}`).join('\n'));
+if (failedStages.length && failed === 0) failed = failedStages.length; // a stage without a report failed
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failedStages.length ? 1 : 0);
