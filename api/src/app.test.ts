@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../test/harness';
+import { body as read } from '../test/fixtures';
 
 let h: Harness;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ describe('health', () => {
   it('answers ok when the database answers', async () => {
     const res = await fetch(`${h.url}/api/v1/health`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', db: 'ok' });
+    expect(await read(res)).toEqual({ status: 'ok', db: 'ok' });
   });
 
   it('answers 503 when the database is gone', async () => {
@@ -35,7 +36,7 @@ describe('health', () => {
     const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
     server.close();
     expect(res.status).toBe(503);
-    expect((await res.json()).db).toBe('down');
+    expect((await read(res)).db).toBe('down');
   });
 });
 
@@ -43,7 +44,7 @@ describe('error shape', () => {
   it('404 for an unknown API path, as JSON', async () => {
     const res = await fetch(`${h.url}/api/v1/nothing-here`);
     expect(res.status).toBe(404);
-    const body = await res.json();
+    const body = await read(res);
     expect(body).toMatchObject({ code: 'NOT_FOUND' });
     expect(body.error).toBe(body.message);
   });
@@ -55,7 +56,7 @@ describe('error shape', () => {
       body: '{"broken',
     });
     expect(res.status).toBe(400);
-    expect((await res.json()).code).toBe('MALFORMED_JSON');
+    expect((await read(res)).code).toBe('MALFORMED_JSON');
   });
 
   it('413 for a JSON body over the limit', async () => {
@@ -65,7 +66,7 @@ describe('error shape', () => {
       body: JSON.stringify({ x: 'a'.repeat(200_000) }),
     });
     expect(res.status).toBe(413);
-    expect((await res.json()).code).toBe('PAYLOAD_TOO_LARGE');
+    expect((await read(res)).code).toBe('PAYLOAD_TOO_LARGE');
   });
 });
 

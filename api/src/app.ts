@@ -1,41 +1,83 @@
 // Builds the Express app from its parts. The server entry and the tests build it the same way.
+import path from 'node:path';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createAuth, type Auth } from './http/auth';
 import { apiNotFound, errorHandler } from './http/errors';
-import type { Logger } from './logger';
-import { healthRoutes } from './modules/health/routes';
+import { ipLimit } from './http/rate-limit';
 import { staticSite, type StaticSite } from './http/static-site';
+import type { Logger } from './logger';
+import { applicantsRoutes } from './modules/applicants/routes';
+import { applicantsService } from './modules/applicants/service';
+import { filesRoutes } from './modules/files/routes';
+import { createSigner } from './modules/files/signed-links';
+import { diskFileStore, type FileStore } from './modules/files/store';
+import { franchiseRoutes } from './modules/franchise/routes';
+import { healthRoutes } from './modules/health/routes';
+import { inquiriesRoutes } from './modules/inquiries/routes';
+import { jobsRoutes } from './modules/jobs/routes';
+import { messagesRoutes } from './modules/messages/routes';
+import { usersRoutes } from './modules/users/routes';
+import { usersService } from './modules/users/service';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   logger: Logger;
+  /** Told after a request queued mail, so the worker sends it at once instead of at its next poll. */
+  onMail?: () => void;
+  files?: FileStore;
 }
 
 export interface App {
   app: Express;
   site: StaticSite;
+  auth: Auth;
 }
 
-export function createApp({ config, database, logger }: AppDeps): App {
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+export function createApp({ config, database, logger, onMail, files: givenFiles }: AppDeps): App {
+  const { db } = database;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/v1/health' } }));
 
+  const auth = createAuth(db, config.jwtSecret, config.jwtTtl);
+  const files = givenFiles ?? diskFileStore(path.join(config.dataDir, 'files'));
+  const signer = createSigner(config.fileLinkSecret, config.publicUrl, config.fileLinkTtl);
+  const limits = {
+    publicPost: ipLimit(db, 'post', config.rateLimits.publicPosts, FIFTEEN_MINUTES),
+    auth: ipLimit(db, 'auth', config.rateLimits.auth, FIFTEEN_MINUTES),
+  };
+  const applicants = applicantsService({ db, files, signer, onMail });
+  const users = usersService({ db, auth, publicUrl: config.publicUrl, onMail });
+
   const api = express.Router();
   api.use(helmet());
+  api.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   api.use(express.json({ limit: config.bodyLimit }));
   api.use(healthRoutes(database));
+  api.use(jobsRoutes(database, auth, applicants));
+  api.use(applicantsRoutes(applicants, limits));
+  api.use(usersRoutes(users, limits));
+  api.use(messagesRoutes(db, auth, limits));
+  api.use(inquiriesRoutes(db, auth, limits));
+  api.use(franchiseRoutes(db, files, limits, onMail));
   api.use(apiNotFound);
   app.use('/api/v1', api);
   app.use('/api', (req, res, next) => apiNotFound(req, res, next));
+  app.use(helmet({ contentSecurityPolicy: false }), filesRoutes(files, signer));
 
   const site = staticSite(config.siteDist);
   app.use(helmet({ contentSecurityPolicy: false }), site.router);
   app.use(errorHandler(logger));
-  return { app, site };
+  return { app, site, auth };
 }

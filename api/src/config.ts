@@ -31,6 +31,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Crestline Staffing <no-reply@crestlinestaffing.example>'),
   SEED_DEMO: bool.optional(),
   TRUST_PROXY: z.string().default('loopback'),
+  FILE_LINK_SECRET: z.string().min(32).optional(),
+  FILE_LINK_TTL: z.coerce.number().int().min(60).default(3600),
+  RATE_LIMIT_PUBLIC_POSTS: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(50),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -52,6 +56,10 @@ export interface Config {
   mailFrom: string;
   seedDemo: boolean;
   trustProxy: string;
+  fileLinkSecret: string;
+  fileLinkTtl: number;
+  /** Requests per IP per 15 minutes: every public POST form, and the account endpoints. */
+  rateLimits: { publicPosts: number; auth: number };
 }
 
 /** Reads a secret from DATA_DIR/secrets.json, generating and saving it on first use. */
@@ -102,5 +110,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     trustProxy: e.TRUST_PROXY,
+    fileLinkSecret: e.FILE_LINK_SECRET ?? localSecret(dataDir, 'fileLinkSecret'),
+    fileLinkTtl: e.FILE_LINK_TTL,
+    rateLimits: { publicPosts: e.RATE_LIMIT_PUBLIC_POSTS, auth: e.RATE_LIMIT_AUTH },
   };
 }

@@ -6,6 +6,8 @@ import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError, openDatabase } from './db/client';
 import { createLogger } from './logger';
 import { ensureAdmin } from './modules/users/admin';
+import { seedDemoJobs } from './modules/demo/jobs';
+import { createMailWorker } from './modules/mail';
 
 async function main() {
   let config;
@@ -40,7 +42,19 @@ async function main() {
     logger.info({ email: config.admin.email }, `admin user ${result}`);
   }
 
-  const { app } = createApp({ config, database, logger });
+  if (config.seedDemo) {
+    const added = await seedDemoJobs(database.db);
+    if (added) logger.info(`added ${added} demo jobs (SEED_DEMO=0 turns this off)`);
+  }
+
+  const mail = createMailWorker({ database, config, logger });
+  mail.start();
+  logger.info(
+    { sink: mail.sink, ...(mail.sink === 'file' ? { dir: mail.mailDir } : {}) },
+    'mail worker started',
+  );
+
+  const { app } = createApp({ config, database, logger, onMail: () => mail.nudge() });
   const server = app.listen(config.port, config.host ?? '::', () => {
     const { port } = server.address() as AddressInfo;
     logger.info({ port, db: database.kind }, `API and site listening on http://localhost:${port}`);
@@ -61,6 +75,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     server.close();
     server.closeAllConnections();
+    await mail.stop();
     await database.close();
     process.exit(0);
   };

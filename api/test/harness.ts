@@ -4,16 +4,30 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { createLogger } from '../src/logger';
+import { createMailWorker, type MailWorker } from '../src/modules/mail';
+import { SMTPServer } from 'smtp-server';
+import { parseMail } from './mime';
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+}
 
 export interface Harness {
   app: App;
+  mail: MailWorker;
+  /** Mail the in-process SMTP server received (when started with smtp: true). */
+  inbox: ReceivedMail[];
+  /** Runs the mail worker once and answers the inbox. */
+  deliverMail(): Promise<ReceivedMail[]>;
   config: Config;
   database: Database;
   url: string;
@@ -44,8 +58,38 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
-export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+async function startSmtp(inbox: ReceivedMail[]) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        inbox.push(parseMail(Buffer.concat(chunks).toString('utf8')));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const port = (server.server.address() as AddressInfo).port;
+  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+export async function startHarness(
+  env: Record<string, string> = {},
+  opts: { smtp?: boolean } = {},
+): Promise<Harness> {
+  const inbox: ReceivedMail[] = [];
+  const smtp = opts.smtp ? await startSmtp(inbox) : undefined;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  // Listen first, so PUBLIC_URL (used in signed links and emailed links) has the real port.
+  let handler: (req: IncomingMessage, res: ServerResponse) => void = (_q, r) => r.end();
+  const server: Server = await new Promise((resolve) => {
+    const s = createServer((q, r) => handler(q, r)).listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const pgdb = dbKind === 'postgres' ? await freshPostgres() : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -53,17 +97,27 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     LOG_LEVEL: 'silent',
     SEED_DEMO: '0',
     SITE_DIST: path.join(dataDir, 'site'),
+    PUBLIC_URL: url,
     ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
+    ...(smtp ? { SMTP_URL: smtp.url } : {}),
+    // The whole suite comes from one IP; tests of the limits set them low themselves.
+    RATE_LIMIT_PUBLIC_POSTS: '1000',
+    RATE_LIMIT_AUTH: '1000',
     ...env,
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
-  const app = createApp({ config, database, logger: createLogger('silent') });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const logger = createLogger('silent');
+  const mail = createMailWorker({ database, config, logger, retryBaseSeconds: 1 });
+  const app = createApp({ config, database, logger });
+  handler = app.app;
   return {
     app,
+    mail,
+    inbox,
+    async deliverMail() {
+      await mail.runOnce();
+      return inbox;
+    },
     config,
     database,
     url,
@@ -71,7 +125,9 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     async close() {
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
+      await mail.stop();
       await database.close();
+      await smtp?.close();
       await pgdb?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -21,6 +21,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Answers true when the database executes a query. */
   ping(): Promise<boolean>;
+  /**
+   * Calls handler for each NOTIFY on channel (from any process on PostgreSQL). Also calls it with
+   * payload '*' when the listening connection was lost, since notifications may have been missed.
+   */
+  subscribe(channel: string, handler: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -54,11 +59,16 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await pool.end();
       throw err;
     }
+    const listener = pgListener(opts.databaseUrl);
     return {
       db,
       kind: 'postgres',
       ping: () => ping(db),
-      close: () => pool.end(),
+      subscribe: listener.subscribe,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
 
@@ -94,6 +104,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     db,
     kind: 'pglite',
     ping: () => ping(db),
+    subscribe: async (channel, handler) => {
+      await client.listen(channel, handler);
+    },
     close: async () => {
       await client.close();
       await release?.();
@@ -108,4 +121,55 @@ async function ping(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** One dedicated connection for LISTEN, reconnecting with backoff; a reconnect tells handlers '*'. */
+function pgListener(connectionString: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | undefined;
+  let closed = false;
+  let connecting: Promise<void> | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString });
+    c.on('notification', (msg) => {
+      for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
+    });
+    const lost = () => {
+      if (client !== c || closed) return;
+      client = undefined;
+      for (const set of handlers.values()) for (const h of set) h('*');
+      retryTimer = setTimeout(() => void ensure().catch(() => undefined), 1000);
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    await c.connect();
+    for (const channel of handlers.keys()) await c.query(`listen ${quoteIdent(channel)}`);
+    client = c;
+  };
+  const ensure = async () => {
+    if (client || closed) return;
+    connecting ??= connect().finally(() => (connecting = undefined));
+    await connecting;
+  };
+  return {
+    async subscribe(channel: string, handler: (payload: string) => void) {
+      const isNew = !handlers.has(channel);
+      if (isNew) handlers.set(channel, new Set());
+      handlers.get(channel)!.add(handler);
+      await ensure();
+      if (isNew && client) await client.query(`listen ${quoteIdent(channel)}`);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
+
+function quoteIdent(name: string) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Invalid channel name ${name}`);
+  return name;
 }

@@ -1,0 +1,47 @@
+// The public jobs list is read far more often than jobs change, so it is kept serialised in memory and
+// dropped when any instance writes a job (PostgreSQL LISTEN/NOTIFY, see repository.notifyJobsChanged).
+// A generation counter stops a load that raced with an invalidation from storing stale data, and a
+// lost listening connection drops the cache too.
+import type { Database } from '../../db/client';
+import { JOBS_CHANNEL, toJobJson, type JobsRepository } from './repository';
+
+const MAX_AGE_MS = 5 * 60_000; // belt and braces: even without a notification, never older than this
+
+export function activeJobsCache(database: Database, repo: JobsRepository) {
+  let body: string | undefined;
+  let loadedAt = 0;
+  let generation = 0;
+  let loading: Promise<string> | undefined;
+
+  const invalidate = () => {
+    generation++;
+    body = undefined;
+    loading = undefined;
+  };
+  const ready = database.subscribe(JOBS_CHANNEL, invalidate);
+
+  return {
+    invalidate,
+    async get(): Promise<string> {
+      await ready;
+      if (body !== undefined && Date.now() - loadedAt < MAX_AGE_MS) return body;
+      if (!loading) {
+        const gen = generation;
+        const p = repo.listActive().then((rows) => {
+          const json = JSON.stringify({ jobs: rows.map((r) => toJobJson(r)) });
+          if (gen === generation) {
+            body = json;
+            loadedAt = Date.now();
+          }
+          if (loading === p) loading = undefined;
+          return json;
+        });
+        p.catch(() => {
+          if (loading === p) loading = undefined;
+        });
+        loading = p;
+      }
+      return loading;
+    },
+  };
+}

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { startHarness, type Harness } from '../../../test/harness';
+import { body, json } from '../../../test/fixtures';
+import { ADMIN, adminToken } from '../../../test/helpers';
+import { passwordResetTokens, users } from '../../db/schema';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({}, { smtp: true });
+});
+afterAll(() => h.close());
+beforeEach(async () => {
+  await h.deliverMail();
+  h.inbox.length = 0;
+});
+
+const api = (p: string, init?: RequestInit) => fetch(`${h.url}/api/v1${p}`, init);
+const register = (b: object) => api('/users/register', json(b));
+const login = (b: object) => api('/users/login', json(b));
+const forgot = (email: string, lang = 'en') =>
+  api('/users/forgot-password', json({ email }, { 'accept-language': lang }));
+const resetLink = async (email: string) => {
+  const mail = (await h.deliverMail()).filter((m) => m.to === email).at(-1);
+  const link = mail?.text.match(/https?:\/\/\S+\/resetpassword\/([A-Za-z0-9_-]+)/);
+  return { url: link?.[0], token: link?.[1], mail };
+};
+
+describe('sign-up and login', () => {
+  it('registers, answers the session and stores only a hash of the password', async () => {
+    const res = await register({ name: 'Jane Doe', email: 'Jane@Example.com', password: 'correct-horse' });
+    expect(res.status).toBe(201);
+    const session = await body(res);
+    expect(session).toMatchObject({ isAdmin: false, name: 'Jane Doe', email: 'Jane@Example.com' });
+    expect(session.token.split('.')).toHaveLength(3);
+    const [row] = await h.database.db.select().from(users).where(eq(users.id, session.id));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect((await h.deliverMail()).map((m) => m.to.toLowerCase())).toContain('jane@example.com');
+  });
+
+  it('never takes isAdmin from the client', async () => {
+    const res = await register({
+      name: 'Eve',
+      email: 'eve@example.com',
+      password: 'password-eve',
+      isAdmin: true,
+    });
+    expect((await body(res)).isAdmin).toBe(false);
+  });
+
+  it('refuses a second account for the same email, whatever its case', async () => {
+    await register({ name: 'Dup', email: 'dup@example.com', password: 'password-1' });
+    const res = await register({ name: 'Dup 2', email: 'DUP@example.com', password: 'password-2' });
+    expect(res.status).toBe(409);
+    expect(typeof (await body(res)).error).toBe('string');
+  });
+
+  it.each([
+    [{ name: '', email: 'a@b.co', password: 'password-1' }],
+    [{ name: 'A', email: 'not-an-email', password: 'password-1' }],
+    [{ name: 'A', email: 'a@b.co', password: 'short' }],
+  ])('refuses invalid sign-up %j', async (b) => {
+    const res = await register(b);
+    expect(res.status).toBe(400);
+    expect(typeof (await body(res)).error).toBe('string');
+  });
+
+  it('logs in case-insensitively; wrong password and unknown email get the same 401', async () => {
+    await register({ name: 'Lou', email: 'lou@example.com', password: 'lou-password' });
+    const ok = await login({ email: 'LOU@example.com', password: 'lou-password' });
+    expect(ok.status).toBe(200);
+    expect((await body(ok)).name).toBe('Lou');
+    const wrong = await login({ email: 'lou@example.com', password: 'not-the-password' });
+    const unknown = await login({ email: 'nobody@example.com', password: 'not-the-password' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect((await body(wrong)).error).toBe((await body(unknown)).error);
+  });
+
+  it('gives the admin flag from the database', async () => {
+    await adminToken(h);
+    const res = await login({ email: ADMIN.email, password: ADMIN.password });
+    expect((await body(res)).isAdmin).toBe(true);
+  });
+
+  it('locks an account for 15 minutes after 10 failed logins, even with the right password', async () => {
+    await register({ name: 'Target', email: 'target@example.com', password: 'target-password' });
+    for (let i = 0; i < 10; i++) {
+      expect((await login({ email: 'target@example.com', password: `wrong-${i}-password` })).status).toBe(
+        401,
+      );
+    }
+    const locked = await login({ email: 'target@example.com', password: 'target-password' });
+    expect(locked.status).toBe(429);
+  });
+});
+
+describe('password reset', () => {
+  it('emails a one-time link; following it sets the new password', async () => {
+    await register({ name: 'Rita', email: 'rita@example.com', password: 'old-password' });
+    const res = await forgot('rita@example.com');
+    expect(res.status).toBe(200);
+    expect((await body(res)).message).toBe('If the email exists, a reset link will be sent shortly.');
+    const { url, token } = await resetLink('rita@example.com');
+    expect(url).toMatch(new RegExp(`^${h.url}/resetpassword/`));
+    expect(token!.length).toBeGreaterThanOrEqual(43); // 32 random bytes
+
+    // Only a hash of the token is stored.
+    const rows = await h.database.db.select().from(passwordResetTokens);
+    expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+
+    const lookup = await api(`/users/reset-password/${token}`);
+    expect(await body(lookup)).toEqual({ email: 'rita@example.com' });
+
+    const patch = await api(`/users/reset-password/${token}`, {
+      ...json({ password: 'brand-new-password', email: 'rita@example.com' }),
+      method: 'PATCH',
+    });
+    expect(patch.status).toBe(200);
+    expect((await body(patch)).message).toBe('Your password has been reset successfully!');
+    const changed = (await h.deliverMail()).filter((m) => m.to === 'rita@example.com');
+    expect(changed.length).toBeGreaterThan(0);
+
+    expect((await login({ email: 'rita@example.com', password: 'old-password' })).status).toBe(401);
+    expect((await login({ email: 'rita@example.com', password: 'brand-new-password' })).status).toBe(200);
+
+    // Used once.
+    expect((await api(`/users/reset-password/${token}`)).status).toBe(404);
+    const again = await api(`/users/reset-password/${token}`, {
+      ...json({ password: 'third-password', email: 'rita@example.com' }),
+      method: 'PATCH',
+    });
+    expect(again.status).toBe(404);
+  });
+
+  it('answers the same for an unknown email and sends nothing', async () => {
+    const res = await forgot('ghost@example.com');
+    expect(res.status).toBe(200);
+    expect((await body(res)).message).toBe('If the email exists, a reset link will be sent shortly.');
+    expect(await h.deliverMail()).toHaveLength(0);
+  });
+
+  it('a new link kills the earlier ones', async () => {
+    await register({ name: 'Nia', email: 'nia@example.com', password: 'nia-password' });
+    await forgot('nia@example.com');
+    const first = await resetLink('nia@example.com');
+    await forgot('nia@example.com');
+    const second = await resetLink('nia@example.com');
+    expect(first.token).not.toBe(second.token);
+    expect((await api(`/users/reset-password/${first.token}`)).status).toBe(404);
+    expect((await api(`/users/reset-password/${second.token}`)).status).toBe(200);
+  });
+
+  it('refuses an expired or unknown token, and a mismatched email or short password', async () => {
+    await register({ name: 'Exp', email: 'exp@example.com', password: 'exp-password' });
+    await forgot('exp@example.com', 'tr');
+    const { token, url } = await resetLink('exp@example.com');
+    expect(url).toContain('/tr/resetpassword/');
+    const short = await api(`/users/reset-password/${token}`, {
+      ...json({ password: 'short', email: 'exp@example.com' }),
+      method: 'PATCH',
+    });
+    expect(short.status).toBe(400);
+    const otherEmail = await api(`/users/reset-password/${token}`, {
+      ...json({ password: 'long-enough-1', email: 'someone@example.com' }),
+      method: 'PATCH',
+    });
+    expect(otherEmail.status).toBe(400);
+    await h.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await api(`/users/reset-password/${token}`)).status).toBe(404);
+    expect((await api('/users/reset-password/not-a-real-token-at-all-xxxx')).status).toBe(404);
+    expect((await login({ email: 'exp@example.com', password: 'exp-password' })).status).toBe(200);
+  });
+});
+
+describe('per-IP limits', () => {
+  it('answer 429 past the limit on account endpoints', async () => {
+    const limited = await startHarness({ RATE_LIMIT_AUTH: '3' });
+    try {
+      const hit = () =>
+        fetch(`${limited.url}/api/v1/users/login`, json({ email: 'x@y.co', password: 'whatever-1' }));
+      for (let i = 0; i < 3; i++) expect((await hit()).status).toBe(401);
+      const res = await hit();
+      expect(res.status).toBe(429);
+      expect((await body(res)).code).toBe('RATE_LIMITED');
+    } finally {
+      await limited.close();
+    }
+  });
+});

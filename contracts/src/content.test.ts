@@ -1,0 +1,299 @@
+// Every seed file in content-seeds/ must parse with its schema, agree with its other locale on everything
+// that is not text, point only at media that exists, and read like finished copy.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  contentLocales,
+  contentSchemas,
+  contentTypeNames,
+  collectionTypes,
+  planKeys,
+  roleSlugs,
+  serviceCategories,
+  serviceCategoryRoles,
+  type ContentLocale,
+  type ContentTypeName,
+} from './content';
+
+const seedsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content-seeds');
+const mediaDir = path.join(seedsDir, 'media');
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+const seedPath = (type: ContentTypeName, locale: ContentLocale) =>
+  path.join(seedsDir, type, `${locale}.json`);
+const hasSeed = (type: ContentTypeName, locale: ContentLocale) => existsSync(seedPath(type, locale));
+const readSeed = (type: ContentTypeName, locale: ContentLocale): Json =>
+  JSON.parse(readFileSync(seedPath(type, locale), 'utf8')) as Json;
+const isCollection = (type: ContentTypeName) => (collectionTypes as readonly string[]).includes(type);
+
+/** Calls visit for every string in value with the key (or the array's key) it sits under. */
+function eachString(
+  value: Json,
+  visit: (s: string, key: string, at: string) => void,
+  key = '',
+  at = '$',
+): void {
+  if (typeof value === 'string') visit(value, key, at);
+  else if (Array.isArray(value)) value.forEach((v, i) => eachString(v, visit, key, `${at}[${i}]`));
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) eachString(v, visit, k, `${at}.${k}`);
+}
+
+// Keys whose string values are identifiers, media, links or contact data: identical in every locale.
+const sharedKeys = new Set([
+  'slug',
+  'key',
+  'role',
+  'roles',
+  'group',
+  'category',
+  'nameEn',
+  'nameTr',
+  'image',
+  'icon',
+  'poster',
+  'logo',
+  'portrait',
+  'ogImage',
+  'file',
+  'href',
+  'bookingUrl',
+  'infoEmail',
+  'adminEmail',
+  'brandName',
+  'lastUpdated',
+  'US',
+  'AU',
+  'CAN',
+  'facebook',
+  'linkedin',
+  'instagram',
+  'youtube',
+]);
+// Parents whose text children are localized even though their keys are in sharedKeys (region names, accessible labels).
+const localizedParents = new Set(['regions', 'phoneLabels', 'socialLabels']);
+
+/** Lists every place where en and tr disagree on something that is not translatable text. */
+function sharedValueDifferences(en: Json, tr: Json, at = '$', key = '', parent = ''): string[] {
+  if (Array.isArray(en) || Array.isArray(tr)) {
+    if (!Array.isArray(en) || !Array.isArray(tr)) return [`${at}: array in one locale only`];
+    if (en.length !== tr.length) return [`${at}: ${en.length} items in en, ${tr.length} in tr`];
+    return en.flatMap((v, i) => sharedValueDifferences(v, tr[i] as Json, `${at}[${i}]`, key, parent));
+  }
+  if (en && typeof en === 'object' && tr && typeof tr === 'object') {
+    const keys = new Set([...Object.keys(en), ...Object.keys(tr)]);
+    return [...keys].flatMap((k) =>
+      k in en && k in tr
+        ? sharedValueDifferences(en[k] as Json, tr[k] as Json, `${at}.${k}`, k, key)
+        : [`${at}.${k}: present in one locale only`],
+    );
+  }
+  if (typeof en !== typeof tr) return [`${at}: ${typeof en} in en, ${typeof tr} in tr`];
+  const mustMatch =
+    typeof en !== 'string' ||
+    (sharedKeys.has(key) && !localizedParents.has(parent)) ||
+    /\.(svg|pdf)$|^https?:\/\/|^\/|^[^\s@]+@[^\s@]+$/.test(en);
+  return mustMatch && en !== tr ? [`${at}: ${JSON.stringify(en)} in en, ${JSON.stringify(tr)} in tr`] : [];
+}
+
+const allowedPlaceholders = new Set(['brand', 'role', 'year', 'page', 'adminEmail', 'infoEmail']);
+
+describe('content seeds', () => {
+  for (const type of contentTypeNames) {
+    describe(type, () => {
+      const present = contentLocales.filter((locale) => hasSeed(type, locale));
+      if (isCollection(type) && present.length === 0) {
+        it.skip(`${type}/en.json and ${type}/tr.json are not written yet (another engineer's files)`, () => {});
+        return;
+      }
+
+      for (const locale of contentLocales) {
+        it(`${type}/${locale}.json parses with its schema and has no unknown keys`, () => {
+          expect(hasSeed(type, locale), `${seedPath(type, locale)} exists`).toBe(true);
+          const raw = readSeed(type, locale);
+          const result = contentSchemas[type].safeParse(raw);
+          expect(result.success, result.success ? '' : z.prettifyError(result.error)).toBe(true);
+          // Parsing strips unknown keys, so equality means every key in the file is part of the model.
+          expect(result.data).toEqual(raw);
+        });
+
+        it(`${type}/${locale}.json reads like finished copy`, () => {
+          const problems: string[] = [];
+          eachString(readSeed(type, locale), (s, _key, at) => {
+            if (/lorem|placeholder/i.test(s) || /\bTODO\b|\bTBD\b/i.test(s)) problems.push(`${at}: ${s}`);
+            for (const [, name] of s.matchAll(/\{(\w+)\}/g))
+              if (!allowedPlaceholders.has(name!)) problems.push(`${at}: unknown placeholder {${name}}`);
+          });
+          expect(problems).toEqual([]);
+        });
+
+        it(`${type}/${locale}.json points only at media that exists`, () => {
+          const missing: string[] = [];
+          eachString(readSeed(type, locale), (s, _key, at) => {
+            if (/\.(svg|pdf)$/.test(s) && !/^https?:/.test(s) && !existsSync(path.join(mediaDir, s)))
+              missing.push(`${at}: ${s}`);
+          });
+          expect(missing).toEqual([]);
+        });
+      }
+
+      it(`${type}: en and tr have the same slugs, keys, numbers, media paths and links`, () => {
+        expect(sharedValueDifferences(readSeed(type, 'en'), readSeed(type, 'tr'))).toEqual([]);
+      });
+    });
+  }
+
+  it('sets the brand name only in global (other texts use {brand})', () => {
+    const global = readSeed('global', 'en') as { brandName: string };
+    const brandWord = global.brandName.split(/\s+/)[0]!.toLowerCase();
+    const offenders: string[] = [];
+    for (const type of contentTypeNames) {
+      if (type === 'global') continue;
+      for (const locale of contentLocales) {
+        if (!hasSeed(type, locale)) continue;
+        eachString(readSeed(type, locale), (s, _key, at) => {
+          if (s.toLowerCase().includes(brandWord)) offenders.push(`${type}/${locale} ${at}: ${s}`);
+        });
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('content rules from the spec', () => {
+  const parsed = <T extends ContentTypeName>(type: T, locale: ContentLocale) =>
+    contentSchemas[type].parse(readSeed(type, locale)) as z.infer<(typeof contentSchemas)[T]>;
+
+  it('the privacy policy has 14 sections in both languages, last updated 1 December 2024', () => {
+    for (const locale of contentLocales) {
+      const policy = parsed('privacy-policy', locale);
+      expect(policy.sections).toHaveLength(14);
+      expect(policy.lastUpdated).toBe('2024-12-01');
+      const contact = policy.sections[13]!.body;
+      expect(contact).toContain('Davao City');
+      expect(contact).toContain('{infoEmail}');
+    }
+    const en = parsed('privacy-policy', 'en').sections.map((s) => s.title);
+    expect(en[0]).toMatch(/introduction/i);
+    expect(en[4]).toMatch(/cookies/i);
+    expect(en[10]).toMatch(/children/i);
+    expect(en[13]).toMatch(/contact/i);
+  });
+
+  it('keeps the exact English texts the spec quotes', () => {
+    const global = parsed('global', 'en');
+    expect(global.notFound.title).toBe('Page Not Found');
+    expect(global.notFound.text).toBe('The requested page could not be found.');
+    expect(parsed('purchase-disclaimer', 'en').loginRequired).toBe(
+      'User login is required. Please login or create an account proceed.',
+    );
+    expect(parsed('get-started-page', 'en').consultationForm.timeZonePlaceholder).toBe('Select Timezone');
+    expect(parsed('get-started-page', 'en').consultationForm.successText).toBe(
+      'Information successfully submitted.',
+    );
+    expect(parsed('booking-guidelines', 'en').existingCustomer.payNow).toBe('Pay Now');
+  });
+
+  it('the booking guidelines have the four steps of the spec', () => {
+    const steps = parsed('booking-guidelines', 'en').steps;
+    expect(steps.map((s) => s.title)).toEqual([
+      'Contact Information Submission',
+      'Setting the Booking Date',
+      'Strategic Service Alignment',
+      'Contract Agreement Signing',
+    ]);
+    expect(steps[0]!.items).toHaveLength(4);
+    expect(steps[3]!.items).toHaveLength(3);
+  });
+
+  it('the services dropdown lists every role once, in the documented categories', () => {
+    for (const locale of contentLocales) {
+      const categories = parsed('services-page', locale).categories;
+      expect(categories.map((c) => c.key)).toEqual([...serviceCategories]);
+      for (const c of categories) expect(c.roles).toEqual([...serviceCategoryRoles[c.key]]);
+      expect(categories.flatMap((c) => c.roles).sort()).toEqual([...roleSlugs].sort());
+    }
+  });
+
+  it('global has the six promo claims and three regional phone numbers', () => {
+    const global = parsed('global', 'en');
+    expect(global.promoClaims.map((c) => c.value)).toEqual([
+      '$75',
+      '75%',
+      '98%+',
+      '10+',
+      'Up to 70%',
+      'Under 2 weeks',
+    ]);
+    expect(Object.keys(global.phones)).toEqual(['US', 'AU', 'CAN']);
+  });
+
+  it('the franchise contract is a PDF', () => {
+    const file = path.join(mediaDir, parsed('franchising-page', 'en').contract.file);
+    expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  const rolesWritten = contentLocales.every((locale) => hasSeed('roles', locale));
+  (rolesWritten ? it : it.skip)('each role has its names in both locales and the documented category', () => {
+    const en = parsed('roles', 'en');
+    const tr = parsed('roles', 'tr');
+    expect(en.map((r) => r.slug).sort()).toEqual([...roleSlugs].sort());
+    for (const role of en) {
+      expect(role.name).toBe(role.nameEn);
+      expect(serviceCategoryRoles[role.category]).toContain(role.slug);
+    }
+    for (const role of tr) expect(role.name).toBe(role.nameTr);
+  });
+
+  const plansWritten = contentLocales.every((locale) => hasSeed('plans', locale));
+  (plansWritten ? it : it.skip)('plans carry the exact prices of spec §9', () => {
+    const expected = {
+      call_receptionist: [8, 3.5, 5.43, 4.84, 142.07],
+      jr_non_technical: [8, 4.5, 6.98, 4.84, 142.07],
+      jr_technical: [10, 6.5, 10.08, 7.29, 263.84],
+      sr_non_technical: [10, 8.5, 10.08, 8.99, 263.84],
+      sr_technical: [13, 8.5, 14.74, 13.14, 385.63],
+      sr_technical_advanced: [20, 9.5, 23.98, 21.14, 769.22],
+      sr_technical_advanced_2: [25, 6.5, 31.98, 28.14, 961.53],
+    };
+    for (const locale of contentLocales) {
+      const plans = parsed('plans', locale);
+      expect(plans.map((p) => p.key).sort()).toEqual([...planKeys].sort());
+      for (const plan of plans) {
+        const { general, US, AU, CAN, TR } = plan.prices;
+        expect([general, US, AU, CAN, TR], plan.key).toEqual(expected[plan.key]);
+      }
+      const sr = plans.find((p) => p.key === 'sr_technical')!;
+      expect(sr.monthly).toEqual({ USD: 2600, AUD: 3270, CAD: 3320 });
+      expect(sr.yearly).toEqual({ USD: 26000, AUD: 32700, CAD: 33200 });
+    }
+  });
+});
+
+describe('media', () => {
+  const svgs = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) return svgs(full);
+      return name.endsWith('.svg') ? [full] : [];
+    });
+
+  it('every SVG has a title, stays small and references nothing outside itself', () => {
+    const problems: string[] = [];
+    for (const file of svgs(mediaDir)) {
+      const rel = path.relative(mediaDir, file);
+      const text = readFileSync(file, 'utf8');
+      if (!/<svg[\s>]/.test(text)) problems.push(`${rel}: not an SVG`);
+      if (!/<title[^>]*>[^<]+<\/title>/.test(text)) problems.push(`${rel}: no <title>`);
+      if (/(?:href|src)\s*=\s*["'](?!#)/.test(text) || /url\(\s*["']?(?!#)/.test(text))
+        problems.push(`${rel}: external reference`);
+      if (/<image[\s>]|data:image\//.test(text)) problems.push(`${rel}: embedded raster`);
+      if (statSync(file).size > 8192) problems.push(`${rel}: larger than 8 KB`);
+    }
+    expect(problems).toEqual([]);
+  });
+});

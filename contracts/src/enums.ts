@@ -1,0 +1,204 @@
+// Closed value sets of the product (spec §3, §4, §9) and the small pure helpers that go with them.
+
+export const JOB_TYPES = ['On-site', 'Hybrid', 'Remote'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+export const DEFAULT_JOB_TYPE: JobType = 'On-site';
+
+export const APPLICANT_STATUSES = [
+  'Received',
+  'Reviewing',
+  'Interview',
+  'Offer',
+  'Hired',
+  'Rejected',
+] as const;
+export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
+export const DEFAULT_APPLICANT_STATUS: ApplicantStatus = 'Received';
+
+export const FLUENT_LANGUAGES = ['English', 'Spanish', 'French'] as const;
+export type FluentLanguage = (typeof FLUENT_LANGUAGES)[number];
+
+export const STAFF_HANDLED_RANGES = ['less than 5', '5-15', '15-50', 'above 50'] as const;
+export type StaffHandledRange = (typeof STAFF_HANDLED_RANGES)[number];
+
+/** 1 = 1 year, 2 = 2 years, 3 = 3+ years. */
+export const EXPERIENCE_YEARS = [1, 2, 3] as const;
+export type ExperienceYears = (typeof EXPERIENCE_YEARS)[number];
+
+export const TIME_ZONES = ['UTC', 'EST', 'CST', 'MST', 'PST'] as const;
+export type TimeZone = (typeof TIME_ZONES)[number];
+
+export const REGIONS = ['US', 'AU', 'CAN', 'TR'] as const;
+export type Region = (typeof REGIONS)[number];
+export const DEFAULT_REGION: Region = 'US';
+
+export const CURRENCIES = ['USD', 'AUD', 'CAD', 'TRY'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const REGION_CURRENCY = {
+  US: 'USD',
+  AU: 'AUD',
+  CAN: 'CAD',
+  TR: 'TRY',
+} as const satisfies Record<Region, Currency>;
+
+export function isRegion(value: unknown): value is Region {
+  return typeof value === 'string' && (REGIONS as readonly string[]).includes(value);
+}
+
+/** The stored subscription region, or US for anything else (spec §2 Home). */
+export function normalizeRegion(value: unknown): Region {
+  return isRegion(value) ? value : DEFAULT_REGION;
+}
+
+export const BILLING_CYCLES = ['hourly', 'monthly', 'yearly'] as const;
+export type BillingCycle = (typeof BILLING_CYCLES)[number];
+
+export const SUBSCRIPTION_INTERVALS = ['month', 'year'] as const;
+export type SubscriptionInterval = (typeof SUBSCRIPTION_INTERVALS)[number];
+
+export const LOCALES = ['en', 'tr'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** en or tr; anything else (including null, 'tr-TR', 'de') falls back to en, as the stored language does. */
+export function normalizeLocale(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+/**
+ * Locale from an HTTP Accept-Language header ("tr-TR,tr;q=0.9,en;q=0.8" → tr), for the API's answers.
+ * The first listed language whose primary subtag is en or tr wins; otherwise en.
+ */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale {
+  if (!header) return DEFAULT_LOCALE;
+  const tags = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...attrs] = part.trim().split(';');
+      const q = attrs.map((a) => a.trim()).find((a) => a.startsWith('q='));
+      return { primary: tag.trim().toLowerCase().split('-')[0] ?? '', q: q ? Number(q.slice(2)) : 1 };
+    })
+    .filter((t) => t.primary && !Number.isNaN(t.q) && t.q > 0)
+    .sort((a, b) => b.q - a.q);
+  const hit = tags.find((t) => isLocale(t.primary));
+  return hit ? (hit.primary as Locale) : DEFAULT_LOCALE;
+}
+
+export const PLAN_KEYS = [
+  'call_receptionist',
+  'jr_non_technical',
+  'jr_technical',
+  'sr_non_technical',
+  'sr_technical',
+  'sr_technical_advanced',
+  'sr_technical_advanced_2',
+] as const;
+export type PlanKey = (typeof PLAN_KEYS)[number];
+
+/** The role slugs of spec §3, in the spec's order. */
+export const ROLE_SLUGS = [
+  'virtual_assistants',
+  'executive_assistants',
+  'administrative_assistants',
+  'customer_services_representatives',
+  'technical_support_representatives',
+  'amazon_seller_support_specialist',
+  'recruitment_talent_sources',
+  'recruitment_coordinators',
+  'social_media_managers',
+  'digital_marketing_managers',
+  'email_marketing_specialist',
+  'copywriter',
+  'content_creators',
+  'ux_designers',
+  'paid_search_and_ppc_specialist',
+  'video_editors_and_animators',
+  'business_development_representatives',
+  'sales_development_representatives',
+  'account_managers',
+  'account_executives',
+  'lead_generation_specialist',
+  'customer_success_managers',
+  'telemarketers',
+  'sales_support_specialists',
+  'bookkeepers',
+  'payroll_specialists',
+  'accountants',
+  'financial_analysts',
+  'accounts_payable_specialists',
+  'accounts_receivable_specialist',
+  'frontend_engineers',
+  'backend_engineers',
+  'full_stack_engineers',
+  'data_analysts',
+  'graphic_designers',
+  'mobile_developers',
+  'help_desks_specialist',
+  'quality_assurance_analysts',
+  'database_engineers',
+  'cloud_engineers',
+  'medical_coders',
+  'medical_billers',
+  'insurance_verification',
+  'virtual_receptionists',
+] as const;
+export type RoleSlug = (typeof ROLE_SLUGS)[number];
+
+export function isRoleSlug(value: unknown): value is RoleSlug {
+  return typeof value === 'string' && (ROLE_SLUGS as readonly string[]).includes(value);
+}
+
+/**
+ * The per-role page's route parameter turned into a content key (spec §2): URL-decoded, lowercased,
+ * spaces replaced by underscores. "Virtual%20Assistants" → "virtual_assistants". The result may not be a
+ * known slug; check with isRoleSlug.
+ */
+export function roleKeyFromParam(param: string): string {
+  let decoded = param;
+  try {
+    decoded = decodeURIComponent(param);
+  } catch {
+    // A malformed escape sequence: use the raw text rather than failing the page.
+  }
+  return decoded.trim().toLowerCase().replace(/ /g, '_');
+}
+
+/** Page sizes offered by the admin tables and careers list (spec §9). */
+export const PAGE_SIZES = [5, 10, 15, 20] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+
+export const CAREERS_SORT_OPTIONS = [
+  'postingDate_desc',
+  'postingDate_asc',
+  'title_asc',
+  'title_desc',
+] as const;
+export type CareersSortOption = (typeof CAREERS_SORT_OPTIONS)[number];
+export const DEFAULT_CAREERS_SORT: CareersSortOption = 'postingDate_desc';
+
+/** Browser local storage keys (spec §9). */
+export const STORAGE_KEYS = {
+  user: 'user',
+  token: 'token',
+  language: 'language',
+  subscription: 'subscription',
+} as const;
+
+/** Timings and limits of spec §9. */
+export const LIMITS = {
+  passwordMinLength: 8,
+  phoneDigits: 11,
+  zipMinDigits: 4,
+  zipMaxDigits: 5,
+  noOfStaffMin: 1,
+  planCardMaxDuties: 7,
+  scrollDelayMs: 100,
+  paymentRedirectDelayMs: 500,
+  chunkLoadTimeoutMs: 120000,
+  mobileBreakpointPx: 768,
+} as const;

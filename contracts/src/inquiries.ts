@@ -1,0 +1,177 @@
+// Sales inquiries (spec §3, §5, §7 /inquiries): the quote form (team builder) and the consultation /
+// initial booking form share POST /inquiries; the server tells them apart with inquiryFormKind.
+
+import { z } from 'zod';
+import { TIME_ZONES, type Locale } from './enums';
+import {
+  blankToUndefined,
+  emailText,
+  idSchema,
+  isoDateTimeSchema,
+  localized,
+  messageFor,
+  optionalFormBoolean,
+  patternText,
+  requiredText,
+} from './common';
+
+export const INQUIRY_KINDS = ['quote', 'consultation'] as const;
+export type InquiryKind = (typeof INQUIRY_KINDS)[number];
+
+/** The booking form's email pattern (spec §5): local part of letters, digits and ._%+-, a 2–4 letter ending. */
+export const CONSULTATION_EMAIL_PATTERN = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,4}$/;
+/** YYYY-MM-DD, as a date input gives it. */
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** HH:MM on a 24-hour clock, as a time input gives it. */
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Number inputs arrive as strings from forms: "3" → 3, blank → missing. */
+function toStaffCount(value: unknown): unknown {
+  const v = blankToUndefined(value);
+  return typeof v === 'string' ? Number(v.trim()) : v;
+}
+
+/** The quote form's fields; every text field non-blank ("Please fill in all required fields."). */
+function quoteShape(locale: Locale) {
+  const m = messageFor(locale);
+  const required = m('inquiries.fillRequired');
+  return {
+    firstName: requiredText(required),
+    lastName: requiredText(required),
+    email: emailText(required, m('common.emailInvalid')),
+    phone: requiredText(required),
+    location: requiredText(required),
+    company: requiredText(required),
+    noOfStaff: z.preprocess(
+      toStaffCount,
+      z
+        .number({ error: required })
+        .int({ error: m('inquiries.noOfStaffMin') })
+        .min(1, { error: m('inquiries.noOfStaffMin') }),
+    ),
+    message: requiredText(required),
+    // The field name keeps the spec's spelling: it is the wire contract.
+    isOkayToRecieveMarketing: optionalFormBoolean(),
+  };
+}
+
+function realDate(value: string): boolean {
+  return z.iso.date().safeParse(value).success;
+}
+
+function consultationShape(locale: Locale) {
+  const m = messageFor(locale);
+  return {
+    company: requiredText(m('booking.companyRequired')),
+    firstName: requiredText(m('booking.firstNameRequired')),
+    lastName: requiredText(m('booking.lastNameRequired')),
+    email: patternText(CONSULTATION_EMAIL_PATTERN, m('booking.emailRequired'), m('booking.emailInvalid')),
+    phone: requiredText(m('booking.phoneRequired')),
+    timeZone: z.preprocess(blankToUndefined, z.enum(TIME_ZONES, { error: m('booking.timeZoneRequired') })),
+    date: patternText(DATE_PATTERN, m('booking.dateRequired'), m('booking.dateInvalid')).refine(realDate, {
+      error: m('booking.dateInvalid'),
+    }),
+    timeFrom: patternText(TIME_PATTERN, m('booking.timeFromRequired'), m('booking.timeInvalid')),
+    timeTo: patternText(TIME_PATTERN, m('booking.timeToRequired'), m('booking.timeInvalid')),
+  };
+}
+
+/** The quote ("request a quote" / team builder) form. */
+export const quoteInquirySchema = localized((locale) => z.object(quoteShape(locale)));
+export type QuoteInquiry = z.output<ReturnType<typeof quoteInquirySchema>>;
+export const quoteInquirySchemaEn = quoteInquirySchema('en');
+
+/** The consultation / initial booking form (all fields required, spec §5 messages). */
+export const consultationInquirySchema = localized((locale) => z.object(consultationShape(locale)));
+export type ConsultationInquiry = z.output<ReturnType<typeof consultationInquirySchema>>;
+export const consultationInquirySchemaEn = consultationInquirySchema('en');
+
+const CONSULTATION_ONLY_FIELDS = ['timeZone', 'date', 'timeFrom', 'timeTo'] as const;
+
+/**
+ * Which form a POST /inquiries body comes from: an explicit `kind` wins; otherwise any of the booking
+ * fields (timeZone, date, timeFrom, timeTo) means consultation, else quote.
+ */
+export function inquiryFormKind(body: unknown): InquiryKind {
+  if (typeof body !== 'object' || body === null) return 'quote';
+  const record = body as Record<string, unknown>;
+  if (record.kind === 'quote' || record.kind === 'consultation') return record.kind;
+  return CONSULTATION_ONLY_FIELDS.some((f) => record[f] !== undefined) ? 'consultation' : 'quote';
+}
+
+/**
+ * POST /inquiries body: either form, parsed with the rules of the form it is, with `kind` added to the
+ * output. The site may send `kind` but does not need to.
+ */
+export const inquiryRequestSchema = localized((locale) =>
+  z.preprocess(
+    (body) =>
+      typeof body === 'object' && body !== null && !Array.isArray(body)
+        ? { ...body, kind: inquiryFormKind(body) }
+        : body,
+    z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('quote'), ...quoteShape(locale) }),
+      z.object({ kind: z.literal('consultation'), ...consultationShape(locale) }),
+    ]),
+  ),
+);
+export type InquiryRequest = z.output<ReturnType<typeof inquiryRequestSchema>>;
+export const inquiryRequestSchemaEn = inquiryRequestSchema('en');
+
+const inquiryRecordBase = {
+  _id: idSchema,
+  isRead: z.boolean(),
+  comment: z.string(),
+  postingDate: isoDateTimeSchema,
+};
+
+/** A stored quote inquiry. */
+export const quoteInquiryRecordSchema = z.object({
+  kind: z.literal('quote'),
+  ...inquiryRecordBase,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  location: z.string(),
+  company: z.string(),
+  noOfStaff: z.number().int(),
+  message: z.string(),
+  isOkayToRecieveMarketing: z.boolean(),
+});
+export type QuoteInquiryRecord = z.infer<typeof quoteInquiryRecordSchema>;
+
+/** A stored consultation request. */
+export const consultationInquiryRecordSchema = z.object({
+  kind: z.literal('consultation'),
+  ...inquiryRecordBase,
+  company: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  timeZone: z.enum(TIME_ZONES),
+  date: z.string(),
+  timeFrom: z.string(),
+  timeTo: z.string(),
+});
+export type ConsultationInquiryRecord = z.infer<typeof consultationInquiryRecordSchema>;
+
+/** An inquiry as the admin API returns it. */
+export const inquirySchema = z.discriminatedUnion('kind', [
+  quoteInquiryRecordSchema,
+  consultationInquiryRecordSchema,
+]);
+export type Inquiry = z.infer<typeof inquirySchema>;
+
+/** POST /inquiries success: `{message, inquiry}` (the site reads only `message` on failure). */
+export const inquiryCreatedResponseSchema = z.object({ message: z.string(), inquiry: inquirySchema });
+export type InquiryCreatedResponse = z.infer<typeof inquiryCreatedResponseSchema>;
+
+/** GET /inquiries: `{inquiries}`. */
+export const inquiriesListResponseSchema = z.object({ inquiries: z.array(inquirySchema) });
+export type InquiriesListResponse = z.infer<typeof inquiriesListResponseSchema>;
+
+/** PATCH /inquiries/{id}/mark-read (and a comment update, if the API offers one): `{inquiry}`. */
+export const inquiryResponseSchema = z.object({ inquiry: inquirySchema });
+export type InquiryResponse = z.infer<typeof inquiryResponseSchema>;

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import {
+  jobApplicantsResponseSchema,
+  jobBodySchema,
+  jobMatchesSearch,
+  jobResponseSchema,
+  jobsListResponseSchema,
+  jobToggleActiveBodySchema,
+  joinBlocks,
+  primaryLocation,
+  splitBlocks,
+} from './jobs';
+
+const body = {
+  title: 'Customer Service Representative',
+  description: 'Answer customer calls.',
+  responsibilities: ['Answer calls', 'Log tickets'],
+  operatingHours: 'Mon-Fri 9am-5pm EST',
+  type: 'Remote',
+  requirements: ['Fluent English'],
+  location: 'Davao City, Philippines',
+  language: ['English'],
+};
+
+const job = {
+  _id: 'j1',
+  ...body,
+  training: ['Two weeks onboarding'],
+  benefits: [],
+  postingDate: '2024-12-01T00:00:00.000Z',
+  isActive: true,
+  applicantIds: ['a1'],
+};
+
+describe('job body (add / edit job)', () => {
+  it('accepts the required fields with optional training and benefits', () => {
+    expect(jobBodySchema('en').parse(body)).toEqual(body);
+    expect(jobBodySchema('en').parse({ ...body, training: ['x'], benefits: [''] })).toMatchObject({
+      benefits: [''],
+    });
+  });
+
+  it.each([
+    'title',
+    'description',
+    'responsibilities',
+    'operatingHours',
+    'type',
+    'requirements',
+    'location',
+    'language',
+  ])('requires %s', (field) => {
+    for (const blank of [undefined, '', []]) {
+      const result = jobBodySchema('en').safeParse({ ...body, [field]: blank });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Please fill in all required fields.');
+    }
+  });
+
+  it('requires a list with some text, keeps blank items sent by the edit modal', () => {
+    expect(jobBodySchema('en').safeParse({ ...body, requirements: ['', ' '] }).success).toBe(false);
+    expect(jobBodySchema('en').parse({ ...body, requirements: ['', 'Typing 40 wpm'] }).requirements).toEqual([
+      '',
+      'Typing 40 wpm',
+    ]);
+  });
+
+  it('rejects an unknown type and answers in Turkish', () => {
+    expect(jobBodySchema('en').safeParse({ ...body, type: 'Office' }).error?.issues[0]?.message).toBe(
+      'Please select a valid job type.',
+    );
+    expect(jobBodySchema('tr').safeParse({}).error?.issues[0]?.message).toBe(
+      'Lütfen tüm zorunlu alanları doldurun.',
+    );
+  });
+
+  it('toggle body is a boolean', () => {
+    expect(jobToggleActiveBodySchema.parse({ isActive: false })).toEqual({ isActive: false });
+    expect(jobToggleActiveBodySchema.safeParse({ isActive: 'no' }).success).toBe(false);
+  });
+});
+
+describe('job responses', () => {
+  it('parses {jobs} and {job}', () => {
+    expect(jobsListResponseSchema.parse({ jobs: [job] }).jobs[0]?._id).toBe('j1');
+    expect(jobResponseSchema.parse({ job }).job.title).toBe(body.title);
+    expect(jobResponseSchema.safeParse({ job: { ...job, type: 'Office' } }).success).toBe(false);
+  });
+
+  it('parses the job with full applicant objects', () => {
+    const applicant = {
+      _id: 'a1',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '09171234567',
+      zipCode: '8000',
+      fluentLanguage: 'English',
+      numberOfStaffHandled: '5-15',
+      isWillingForBackgroundCheck: false,
+      yearsOfCustomerServiceExperience: 2,
+      yearsOfCallCenterExperience: 3,
+      jobId: 'j1',
+      status: 'Reviewing',
+      remarks: 'call back',
+      resumeLink: '/api/v1/files/x?sig=1',
+      createdAt: '2024-12-01T00:00:00.000Z',
+      updatedAt: '2024-12-02T00:00:00+03:00',
+    };
+    const parsed = jobApplicantsResponseSchema.parse({ ...job, applicantIds: [applicant] });
+    expect(parsed.applicantIds[0]?.status).toBe('Reviewing');
+    expect(jobApplicantsResponseSchema.safeParse(job).success).toBe(false);
+  });
+});
+
+describe('list blocks', () => {
+  it('splits on blank lines and drops empties when adding', () => {
+    expect(splitBlocks('Answer calls\n\nLog tickets\r\n\r\n\n\n  Escalate  \n\n')).toEqual([
+      'Answer calls',
+      'Log tickets',
+      'Escalate',
+    ]);
+    expect(splitBlocks('one line\nsame item\n \nnext')).toEqual(['one line\nsame item', 'next']);
+    expect(splitBlocks('')).toEqual([]);
+  });
+
+  it('keeps empties when editing', () => {
+    expect(splitBlocks('a\n\n\n\nb\n\n', { dropEmpty: false })).toEqual(['a', '', 'b', '']);
+    expect(splitBlocks('', { dropEmpty: false })).toEqual(['']);
+  });
+
+  it('joins back for the edit modal', () => {
+    expect(splitBlocks(joinBlocks(['a', 'b']))).toEqual(['a', 'b']);
+    expect(joinBlocks(undefined)).toBe('');
+  });
+});
+
+describe('search and location', () => {
+  it('uses the first segment of a comma-listed location', () => {
+    expect(primaryLocation('Davao City, Philippines')).toBe('Davao City');
+    expect(primaryLocation('Remote')).toBe('Remote');
+  });
+
+  it('searches title/description for careers and more fields for admin', () => {
+    expect(jobMatchesSearch(job as never, 'CUSTOMER')).toBe(true);
+    expect(jobMatchesSearch(job as never, 'remote')).toBe(false);
+    expect(jobMatchesSearch(job as never, 'remote', 'admin')).toBe(true);
+    expect(jobMatchesSearch(job as never, 'english', 'admin')).toBe(true);
+    expect(jobMatchesSearch(job as never, '  ')).toBe(true);
+  });
+});

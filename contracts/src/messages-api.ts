@@ -1,0 +1,56 @@
+// Contact messages (spec §3 Message, §5 contact form, §7 /messages calls). Named "contact message" in
+// code so it is not confused with the UI message catalogue in messages.ts.
+
+import { z } from 'zod';
+import {
+  emailText,
+  idSchema,
+  isoDateTimeSchema,
+  localized,
+  messageFor,
+  optionalFormBoolean,
+  requiredText,
+} from './common';
+
+/** POST /messages body: email, fullName, phone, website, message required; the consent box optional. */
+export const contactMessageSchema = localized((locale) => {
+  const m = messageFor(locale);
+  const required = m('common.fillRequired');
+  return z.object({
+    email: emailText(required, m('common.emailInvalid')),
+    fullName: requiredText(required),
+    phone: requiredText(required),
+    website: requiredText(required),
+    message: requiredText(required),
+    isWillingToReceiveUpdates: optionalFormBoolean(),
+  });
+});
+export type ContactMessageBody = z.output<ReturnType<typeof contactMessageSchema>>;
+export const contactMessageSchemaEn = contactMessageSchema('en');
+
+/** A stored contact message. */
+export const contactMessageRecordSchema = z.object({
+  _id: idSchema,
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  website: z.string(),
+  message: z.string(),
+  isWillingToReceiveUpdates: z.boolean(),
+  comment: z.string(),
+  isRead: z.boolean(),
+  createdAt: isoDateTimeSchema,
+});
+export type ContactMessage = z.infer<typeof contactMessageRecordSchema>;
+
+/** GET /messages: `{messages}`. */
+export const contactMessagesListResponseSchema = z.object({ messages: z.array(contactMessageRecordSchema) });
+export type ContactMessagesListResponse = z.infer<typeof contactMessagesListResponseSchema>;
+
+/**
+ * POST /messages (201), PATCH /messages/{id}/mark-read and PATCH /messages/{id}/add-comment: `{message}`
+ * holding the record (the site reads message.comment after adding a comment). Failures use the error
+ * envelope, whose `message` is the readable text.
+ */
+export const contactMessageResponseSchema = z.object({ message: contactMessageRecordSchema });
+export type ContactMessageResponse = z.infer<typeof contactMessageResponseSchema>;
