@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../test/harness';
+import pg from 'pg';
+import { dbKind, startHarness, type Harness } from '../test/harness';
 import { body as read } from '../test/fixtures';
 
 let h: Harness;
@@ -103,5 +104,20 @@ describe('static site', () => {
   it('does not serve files outside the build folder', async () => {
     const res = await fetch(`${h.url}/..%2f..%2fpackage.json`);
     expect(res.status).toBe(404);
+  });
+});
+
+describe.runIf(dbKind === 'postgres')('database connection loss', () => {
+  it('survives PostgreSQL dropping its connections and answers again', async () => {
+    await fetch(`${h.url}/api/v1/health`); // make sure the pool holds an idle connection
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    const dbName = new URL(h.config.databaseUrl!).pathname.slice(1);
+    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [dbName]);
+    await admin.end();
+    await new Promise((r) => setTimeout(r, 200));
+    await expect
+      .poll(async () => (await fetch(`${h.url}/api/v1/health`)).status, { timeout: 5000 })
+      .toBe(200);
   });
 });

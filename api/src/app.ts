@@ -22,6 +22,9 @@ import { jobsRoutes } from './modules/jobs/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { usersRoutes } from './modules/users/routes';
 import { usersService } from './modules/users/service';
+import { rebuildRoutes } from './modules/rebuild/routes';
+import { createSiteBuilder, type SiteBuilder } from './modules/rebuild/site-builder';
+import { repoRoot } from './config';
 
 export interface AppDeps {
   config: Config;
@@ -36,6 +39,7 @@ export interface App {
   app: Express;
   site: StaticSite;
   auth: Auth;
+  siteBuilder: SiteBuilder;
 }
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -57,6 +61,18 @@ export function createApp({ config, database, logger, onMail, files: givenFiles 
   const applicants = applicantsService({ db, files, signer, onMail });
   const users = usersService({ db, auth, publicUrl: config.publicUrl, onMail });
 
+  // The site is created first so that a rebuild can tell it to re-read the new build.
+  const site = staticSite(config.siteDist);
+  const siteBuilder = createSiteBuilder({
+    distDir: config.siteDist,
+    command: config.rebuild.command,
+    cmsUrl: config.rebuild.cmsUrl,
+    debounceMs: config.rebuild.debounceMs,
+    cwd: repoRoot,
+    logger,
+    onSwapped: () => site.reload(),
+  });
+
   const api = express.Router();
   api.use(helmet());
   api.use((_req, res, next) => {
@@ -71,13 +87,13 @@ export function createApp({ config, database, logger, onMail, files: givenFiles 
   api.use(messagesRoutes(db, auth, limits));
   api.use(inquiriesRoutes(db, auth, limits));
   api.use(franchiseRoutes(db, files, limits, onMail));
+  api.use(rebuildRoutes(siteBuilder, config.rebuild.secret));
   api.use(apiNotFound);
   app.use('/api/v1', api);
   app.use('/api', (req, res, next) => apiNotFound(req, res, next));
   app.use(helmet({ contentSecurityPolicy: false }), filesRoutes(files, signer));
 
-  const site = staticSite(config.siteDist);
   app.use(helmet({ contentSecurityPolicy: false }), site.router);
   app.use(errorHandler(logger));
-  return { app, site, auth };
+  return { app, site, auth, siteBuilder };
 }

@@ -35,6 +35,10 @@ const envSchema = z.object({
   FILE_LINK_TTL: z.coerce.number().int().min(60).default(3600),
   RATE_LIMIT_PUBLIC_POSTS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(50),
+  CMS_URL: z.string().optional(),
+  REBUILD_SECRET: z.string().min(16).optional(),
+  REBUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).default(3000),
+  SITE_BUILD_COMMAND: z.string().default('npm run build -w site --'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -60,6 +64,8 @@ export interface Config {
   fileLinkTtl: number;
   /** Requests per IP per 15 minutes: every public POST form, and the account endpoints. */
   rateLimits: { publicPosts: number; auth: number };
+  /** Site rebuilds after CMS publishes (POST /api/v1/internal/rebuild). */
+  rebuild: { secret: string; debounceMs: number; command: string; cmsUrl: string | undefined };
 }
 
 /** Reads a secret from DATA_DIR/secrets.json, generating and saving it on first use. */
@@ -72,6 +78,19 @@ function localSecret(dataDir: string, name: string): string {
     writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   }
   return secrets[name];
+}
+
+/** A secret in its own file under DATA_DIR, shared with the CMS (which reads or creates the same file). */
+function sharedFileSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
+  if (existsSync(file)) {
+    const value = readFileSync(file, 'utf8').trim();
+    if (value) return value;
+  }
+  const value = randomBytes(32).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, value, { mode: 0o600 });
+  return value;
 }
 
 export class ConfigError extends Error {}
@@ -113,5 +132,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     fileLinkSecret: e.FILE_LINK_SECRET ?? localSecret(dataDir, 'fileLinkSecret'),
     fileLinkTtl: e.FILE_LINK_TTL,
     rateLimits: { publicPosts: e.RATE_LIMIT_PUBLIC_POSTS, auth: e.RATE_LIMIT_AUTH },
+    rebuild: {
+      secret: e.REBUILD_SECRET ?? sharedFileSecret(dataDir, 'rebuild-secret'),
+      debounceMs: e.REBUILD_DEBOUNCE_MS,
+      command: e.SITE_BUILD_COMMAND,
+      cmsUrl: e.CMS_URL || undefined,
+    },
   };
 }

@@ -26,6 +26,7 @@ async function main() {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: path.join(config.dataDir, 'pglite'),
+      onConnectionError: (err) => logger.warn({ err }, 'database connection lost; it will be replaced'),
     });
   } catch (err) {
     if (err instanceof DatabaseLockedError) {
@@ -54,7 +55,7 @@ async function main() {
     'mail worker started',
   );
 
-  const { app } = createApp({ config, database, logger, onMail: () => mail.nudge() });
+  const { app, siteBuilder } = createApp({ config, database, logger, onMail: () => mail.nudge() });
   const server = app.listen(config.port, config.host ?? '::', () => {
     const { port } = server.address() as AddressInfo;
     logger.info({ port, db: database.kind }, `API and site listening on http://localhost:${port}`);
@@ -75,6 +76,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     server.close();
     server.closeAllConnections();
+    await siteBuilder.stop();
     await mail.stop();
     await database.close();
     process.exit(0);

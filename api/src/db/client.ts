@@ -47,11 +47,16 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** Folder of the PGlite data directory; omitted means an in-memory database (tests). */
   pgliteDir?: string | undefined;
+  /** Told when PostgreSQL drops an idle connection. */
+  onConnectionError?: (err: Error) => void;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process: the
+    // pool replaces it, and queries in flight fail with an error the request handler answers.
+    pool.on('error', (err) => opts.onConnectionError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     try {
       await migratePg(drizzlePg(pool), { migrationsFolder });

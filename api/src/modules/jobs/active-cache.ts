@@ -2,16 +2,22 @@
 // dropped when any instance writes a job (PostgreSQL LISTEN/NOTIFY, see repository.notifyJobsChanged).
 // A generation counter stops a load that raced with an invalidation from storing stale data, and a
 // lost listening connection drops the cache too.
+import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client';
+
+export interface CachedBody {
+  bytes: Buffer;
+  etag: string;
+}
 import { JOBS_CHANNEL, toJobJson, type JobsRepository } from './repository';
 
 const MAX_AGE_MS = 5 * 60_000; // belt and braces: even without a notification, never older than this
 
 export function activeJobsCache(database: Database, repo: JobsRepository) {
-  let body: string | undefined;
+  let body: CachedBody | undefined;
   let loadedAt = 0;
   let generation = 0;
-  let loading: Promise<string> | undefined;
+  let loading: Promise<CachedBody> | undefined;
 
   const invalidate = () => {
     generation++;
@@ -22,13 +28,14 @@ export function activeJobsCache(database: Database, repo: JobsRepository) {
 
   return {
     invalidate,
-    async get(): Promise<string> {
+    async get(): Promise<CachedBody> {
       await ready;
       if (body !== undefined && Date.now() - loadedAt < MAX_AGE_MS) return body;
       if (!loading) {
         const gen = generation;
         const p = repo.listActive().then((rows) => {
-          const json = JSON.stringify({ jobs: rows.map((r) => toJobJson(r)) });
+          const bytes = Buffer.from(JSON.stringify({ jobs: rows.map((r) => toJobJson(r)) }));
+          const json = { bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
           if (gen === generation) {
             body = json;
             loadedAt = Date.now();

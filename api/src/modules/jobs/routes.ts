@@ -17,7 +17,8 @@ export function jobsRoutes(database: Database, auth: Auth, applicants: Applicant
     notFound(t(requestLocale(req), 'jobs.notFound'));
 
   router.get('/jobs/active', async (_req, res) => {
-    res.type('application/json').send(await cache.get());
+    const { bytes, etag } = await cache.get();
+    res.set({ 'Content-Type': 'application/json; charset=utf-8', ETag: etag }).send(bytes);
   });
 
   router.get('/jobs/all', auth.requireAdmin, async (_req, res) => {

@@ -1,0 +1,72 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../../../test/harness';
+
+let h: Harness;
+let control: string;
+const fake = path.resolve(import.meta.dirname, '../../../test/bin/fake-site-build.mjs');
+
+beforeAll(async () => {
+  h = await startHarness({
+    REBUILD_SECRET: 'a-test-rebuild-secret-of-some-length',
+    REBUILD_DEBOUNCE_MS: '300',
+    SITE_BUILD_COMMAND: `node ${fake}`,
+  });
+  control = path.join(h.dataDir, 'build-spec.txt');
+  process.env.FAKE_BUILD_FILE = control;
+  mkdirSync(h.config.siteDist, { recursive: true });
+  writeFileSync(
+    path.join(h.config.siteDist, 'index.html'),
+    '<html lang="en"><body>first version</body></html>',
+  );
+  h.app.site.reload();
+});
+afterAll(() => h.close());
+
+const hook = (secret = 'a-test-rebuild-secret-of-some-length') =>
+  fetch(`${h.url}/api/v1/internal/rebuild`, { method: 'POST', headers: { 'x-rebuild-secret': secret } });
+const page = async () => (await fetch(`${h.url}/`)).text();
+const builds = () => (existsSync(`${control}.count`) ? readFileSync(`${control}.count`, 'utf8').length : 0);
+
+it('refuses a caller without the secret', async () => {
+  expect((await hook('wrong')).status).toBe(401);
+  expect((await fetch(`${h.url}/api/v1/internal/rebuild`, { method: 'POST' })).status).toBe(401);
+});
+
+it('several publishes in a moment make one build, and the new site goes live', async () => {
+  writeFileSync(control, 'second version');
+  const before = builds();
+  const done = h.app.siteBuilder.nextOutcome();
+  for (let i = 0; i < 4; i++) expect((await hook()).status).toBe(202);
+  expect((await done).ok).toBe(true);
+  expect(builds() - before).toBe(1);
+  expect(await page()).toContain('second version');
+});
+
+it('a failed build keeps the last good site online', async () => {
+  writeFileSync(control, 'FAIL');
+  const done = h.app.siteBuilder.nextOutcome();
+  await hook();
+  const outcome = await done;
+  expect(outcome.ok).toBe(false);
+  expect(await page()).toContain('second version');
+});
+
+it('a publish during a running build is not lost and does not interrupt it', async () => {
+  process.env.FAKE_BUILD_MS = '1500';
+  try {
+    writeFileSync(control, 'third version');
+    const first = h.app.siteBuilder.nextOutcome();
+    await hook();
+    await new Promise((r) => setTimeout(r, 700)); // the build is running now
+    writeFileSync(control, 'fourth version');
+    await hook();
+    expect((await first).ok).toBe(true);
+    const second = await h.app.siteBuilder.nextOutcome();
+    expect(second.ok).toBe(true);
+    expect(await page()).toContain('fourth version');
+  } finally {
+    delete process.env.FAKE_BUILD_MS;
+  }
+});

@@ -1,0 +1,110 @@
+// Rebuilds the static site when the CMS publishes or unpublishes content. Publishes arriving within the
+// debounce window cause one build; a build that is running is never interrupted (a publish during it
+// schedules one more build afterwards); the new site goes live by an atomic folder swap only when the
+// build succeeded, so a failed build leaves the last good site online.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Logger } from '../../logger';
+
+export interface SiteBuilderOptions {
+  distDir: string;
+  command: string;
+  cmsUrl: string | undefined;
+  debounceMs: number;
+  cwd: string;
+  logger: Logger;
+  /** Called after the new build is live. */
+  onSwapped(): void;
+}
+
+export type BuildOutcome = { ok: true; ms: number } | { ok: false; ms: number; error: string };
+
+export function createSiteBuilder(o: SiteBuilderOptions) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<BuildOutcome> | undefined;
+  let pendingAfterRun = false;
+  const outcomes: BuildOutcome[] = [];
+  const waiters: ((o: BuildOutcome) => void)[] = [];
+
+  async function build(): Promise<BuildOutcome> {
+    const started = Date.now();
+    const next = `${o.distDir}.next`;
+    await rm(next, { recursive: true, force: true });
+    const output: string[] = [];
+    const code = await new Promise<number>((resolve) => {
+      const child = spawn(`${o.command} --outDir ${JSON.stringify(next)}`, {
+        cwd: o.cwd,
+        shell: true,
+        env: { ...process.env, ...(o.cmsUrl ? { CMS_URL: o.cmsUrl } : {}) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const keep = (b: Buffer) => {
+        output.push(b.toString());
+        if (output.length > 200) output.shift();
+      };
+      child.stdout.on('data', keep);
+      child.stderr.on('data', keep);
+      child.on('exit', (c) => resolve(c ?? 1));
+      child.on('error', () => resolve(1));
+    });
+    const ms = Date.now() - started;
+    if (code !== 0 || !existsSync(path.join(next, 'index.html'))) {
+      await rm(next, { recursive: true, force: true });
+      const error = output.join('').split('\n').slice(-30).join('\n');
+      o.logger.error({ ms, error }, 'site rebuild failed; the last good site stays online');
+      return { ok: false, ms, error };
+    }
+    const old = `${o.distDir}.old`;
+    await rm(old, { recursive: true, force: true });
+    if (existsSync(o.distDir)) await rename(o.distDir, old);
+    await rename(next, o.distDir);
+    await rm(old, { recursive: true, force: true });
+    o.onSwapped();
+    o.logger.info({ ms }, 'site rebuilt and live');
+    return { ok: true, ms };
+  }
+
+  function run() {
+    timer = undefined;
+    if (running) {
+      pendingAfterRun = true;
+      return;
+    }
+    running = build()
+      .catch((err: Error): BuildOutcome => ({ ok: false, ms: 0, error: err.message }))
+      .then((outcome) => {
+        running = undefined;
+        outcomes.push(outcome);
+        for (const w of waiters.splice(0)) w(outcome);
+        if (pendingAfterRun) {
+          pendingAfterRun = false;
+          schedule();
+        }
+        return outcome;
+      });
+  }
+
+  function schedule() {
+    clearTimeout(timer);
+    timer = setTimeout(run, o.debounceMs);
+  }
+
+  return {
+    /** Asks for a rebuild; several requests within the debounce window make one build. */
+    request: schedule,
+    /** Resolves with the outcome of the next build that finishes. */
+    nextOutcome: () => new Promise<BuildOutcome>((r) => waiters.push(r)),
+    get busy() {
+      return Boolean(running) || Boolean(timer);
+    },
+    outcomes,
+    async stop() {
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+export type SiteBuilder = ReturnType<typeof createSiteBuilder>;

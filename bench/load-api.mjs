@@ -1,0 +1,164 @@
+// Load benchmark of the API on PostgreSQL (issue 5): GET /api/v1/jobs/active with 50 jobs beside the
+// static JSON route /api/v1/version of the same app, 50 connections each, in one run; then 200
+// concurrent job applications with 1 MB PDFs, all of which must be stored.
+// Needs PostgreSQL: BENCH_DATABASE_URL or DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const base =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const port = 3300 + Math.floor(Math.random() * 500);
+const url = `http://127.0.0.1:${port}`;
+const dbName = `bench_${Date.now()}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+const admin = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
+
+const q = async (sql) => {
+  const c = new pg.Client({ connectionString: base });
+  await c.connect();
+  await c.query(sql);
+  await c.end();
+};
+await q(`create database ${dbName}`);
+const dbUrl = new URL(base);
+dbUrl.pathname = `/${dbName}`;
+
+const server = spawn('npm', ['run', 'start', '-w', 'api'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: dbUrl.toString(),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: '0',
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    RATE_LIMIT_PUBLIC_POSTS: '1000000',
+    RATE_LIMIT_AUTH: '1000000',
+  },
+  stdio: 'inherit',
+});
+const results = [];
+let failed = false;
+const budget = (name, ok, text) => {
+  results.push(`${ok ? 'PASS' : 'FAIL'}  ${name}: ${text}`);
+  if (!ok) failed = true;
+};
+
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${url}/api/v1/health`)).ok) break;
+    } catch {}
+    if (i > 120) throw new Error('API did not start');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const post = (p, body, token) =>
+    fetch(`${url}/api/v1${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    }).then((r) => r.json());
+  const { token } = await post('/users/login', admin);
+  let jobId;
+  for (let i = 0; i < 50; i++) {
+    const { job } = await post(
+      '/jobs',
+      {
+        title: `Customer Support Specialist ${i + 1}`,
+        description: 'Support customers of a US software company by phone, chat and email. '.repeat(3),
+        type: ['On-site', 'Hybrid', 'Remote'][i % 3],
+        location: ['Davao City, Philippines', 'Cebu City, Philippines', 'Manila, Philippines'][i % 3],
+        language: ['English'],
+        responsibilities: ['Answer inbound contacts', 'Document every case', 'Escalate with a clear summary'],
+        operatingHours: 'Monday to Friday, US Eastern business hours',
+        requirements: ['One year of customer service', 'Excellent English'],
+        benefits: ['HMO coverage', 'Night differential'],
+      },
+      token,
+    );
+    jobId = job._id;
+  }
+
+  const load = (p) =>
+    new Promise((resolve, reject) =>
+      autocannon({ url: `${url}${p}`, connections: 50, duration: seconds }, (err, r) =>
+        err ? reject(err) : resolve(r),
+      ),
+    );
+  await load('/api/v1/jobs/active'); // warm-up, discarded
+  const stat = await load('/api/v1/version');
+  const jobs = await load('/api/v1/jobs/active');
+  const row = (name, r) =>
+    `${name.padEnd(22)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
+  console.log(`\nGET, 50 connections, ${seconds} s each (same app, same run, PostgreSQL)`);
+  console.log(row('/api/v1/version', stat));
+  console.log(row('/api/v1/jobs/active', jobs));
+  const ratio = jobs.requests.average / stat.requests.average;
+  budget('jobs list vs static route', ratio >= 0.8, `${(ratio * 100).toFixed(0)} % (budget ≥ 80 %)`);
+  budget(
+    'no errors under load',
+    jobs.errors + jobs.non2xx + stat.errors + stat.non2xx === 0,
+    'errors and non-2xx',
+  );
+
+  // 200 concurrent applications, each with a 1 MB PDF.
+  const pdf = Buffer.concat([
+    Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%'),
+    Buffer.alloc(1024 * 1024 - 80, 'x'),
+    Buffer.from('\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  ]);
+  const apply = (i) => {
+    const form = new FormData();
+    const fields = {
+      firstName: `Applicant${i}`,
+      lastName: 'Load',
+      email: `applicant${i}@example.com`,
+      phone: '09171234567',
+      zipCode: '8000',
+      fluentLanguage: 'English',
+      numberOfStaffHandled: '5-15',
+      isWillingForBackgroundCheck: 'true',
+      yearsOfCustomerServiceExperience: '2',
+      yearsOfCallCenterExperience: '1',
+      jobId,
+    };
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    form.append('resume', new Blob([pdf], { type: 'application/pdf' }), `cv-${i}.pdf`);
+    return fetch(`${url}/api/v1/applicants`, { method: 'POST', body: form }).then((r) => r.status);
+  };
+  const t0 = Date.now();
+  const statuses = await Promise.all(Array.from({ length: 200 }, (_, i) => apply(i)));
+  const ms = Date.now() - t0;
+  const c = new pg.Client({ connectionString: dbUrl.toString() });
+  await c.connect();
+  const stored = Number((await c.query('select count(*) from applicants')).rows[0].count);
+  await c.end();
+  const files = readdirSync(path.join(dataDir, 'files', 'resumes')).length;
+  const created = statuses.filter((s) => s === 201).length;
+  console.log(
+    `\n200 concurrent applications with 1 MB PDFs: ${created} × 201 in ${ms} ms; ${stored} rows, ${files} files stored`,
+  );
+  budget(
+    '200 concurrent applications stored',
+    created === 200 && stored === 200 && files === 200,
+    `${stored}/200 rows, ${files}/200 files`,
+  );
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.on('exit', r));
+  await q(`drop database if exists ${dbName} with (force)`).catch(() => {});
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(`\n${results.join('\n')}`);
+process.exit(failed ? 1 : 0);

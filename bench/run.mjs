@@ -1,0 +1,22 @@
+// `npm run bench [name…]`: runs the benchmarks and prints their figures against budgets.
+// Names: load-api (API throughput on PostgreSQL, concurrent uploads), pages (page weight + Lighthouse).
+import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const all = ['load-api', 'pages'];
+const wanted = process.argv.slice(2).length ? process.argv.slice(2) : all;
+let failed = 0;
+for (const name of wanted) {
+  const file = path.join(here, `${name}.mjs`);
+  if (!existsSync(file)) {
+    console.log(`(no benchmark named ${name})`);
+    continue;
+  }
+  console.log(`\n=== ${name} ===`);
+  const code = await new Promise((r) => spawn(process.execPath, [file], { stdio: 'inherit' }).on('exit', r));
+  if (code !== 0) failed++;
+}
+process.exit(failed ? 1 : 0);
