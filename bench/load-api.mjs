@@ -59,7 +59,9 @@ try {
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${url}/api/v1/health`)).ok) break;
-    } catch {}
+    } catch {
+      // not up yet
+    }
     if (i > 120) throw new Error('API did not start');
     await new Promise((r) => setTimeout(r, 500));
   }
