@@ -47,6 +47,7 @@ const server = spawn('npm', ['run', 'start', '-w', 'api'], {
     RATE_LIMIT_AUTH: '1000000',
   },
   stdio: 'inherit',
+  detached: true, // its own process group, so stopping it stops npm, tsx and node together
 });
 const results = [];
 let failed = false;
@@ -157,8 +158,10 @@ try {
     `${stored}/200 rows, ${files}/200 files`,
   );
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.on('exit', r));
+  const exited = new Promise((r) => server.on('exit', r));
+  process.kill(-server.pid, 'SIGTERM');
+  await exited;
+  await new Promise((r) => setTimeout(r, 500));
   await q(`drop database if exists ${dbName} with (force)`).catch(() => {});
   rmSync(dataDir, { recursive: true, force: true });
 }

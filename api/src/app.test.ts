@@ -16,6 +16,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'tr/index.html'), '<html lang="tr"></html>');
   writeFileSync(path.join(dist, 'about/index.html'), '<html lang="en"><h1>About</h1></html>');
   writeFileSync(path.join(dist, '404.html'), '<html><title>Page Not Found</title></html>');
+  for (const dir of ['job', 'tr/job', 'resetpassword']) {
+    mkdirSync(path.join(dist, dir), { recursive: true });
+    writeFileSync(path.join(dist, dir, 'index.html'), `<html><body>page ${dir}</body></html>`);
+  }
   h.app.site.reload();
 });
 afterAll(() => h.close());
@@ -82,6 +86,13 @@ describe('static site', () => {
     expect(await trNoSlash.text()).toContain('lang="tr"');
   });
 
+  it('compresses pages for browsers that accept it', async () => {
+    writeFileSync(path.join(h.config.siteDist, 'big.html'), `<html>${'<p>text</p>'.repeat(500)}</html>`);
+    const res = await fetch(`${h.url}/big`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(await res.text()).toContain('<p>text</p>');
+  });
+
   it('serves a page folder without a trailing slash', async () => {
     const res = await fetch(`${h.url}/about`);
     expect(res.status).toBe(200);
@@ -99,6 +110,16 @@ describe('static site', () => {
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
     expect(csp).not.toContain("unsafe-inline'; script");
+  });
+
+  it('serves one page for every id of a dynamic route', async () => {
+    expect(await (await fetch(`${h.url}/job/6f1c2a9e-0000-4000-8000-000000000001`)).text()).toContain(
+      'page job',
+    );
+    expect(await (await fetch(`${h.url}/tr/job/abc/`)).text()).toContain('page tr/job');
+    expect(await (await fetch(`${h.url}/resetpassword/some-token`)).text()).toContain('page resetpassword');
+    expect((await fetch(`${h.url}/job/a/b`)).status).toBe(404);
+    expect((await fetch(`${h.url}/application/x`)).status).toBe(404); // not built here
   });
 
   it('does not serve files outside the build folder', async () => {

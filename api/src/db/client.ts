@@ -87,8 +87,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         stale: 10_000,
         update: 2_000,
         realpath: false,
+        // Someone removed or took over the lock: another process may now write the same files, so stop
+        // at once rather than risk the data.
         onCompromised: (err) => {
-          throw err;
+          console.error(
+            `The lock on ${opts.pgliteDir} was lost (${err.message}); stopping to protect the data.`,
+          );
+          process.exit(4);
         },
       });
     } catch (err) {

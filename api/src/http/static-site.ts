@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import compression from 'compression';
 import express, { type RequestHandler, type Router } from 'express';
 
 function collectInlineScriptHashes(dir: string): string[] {
@@ -61,6 +62,8 @@ export function staticSite(distDir: string): StaticSite {
   };
   const router = express.Router();
   router.use(setCsp);
+  // Pages, scripts, styles and SVGs go out gzip-compressed (in production a CDN would do this).
+  router.use(compression());
   router.use(
     express.static(distDir, {
       extensions: ['html'],
@@ -90,6 +93,17 @@ export function staticSite(distDir: string): StaticSite {
       return res.sendFile(file);
     }
     next();
+  });
+  // Pages whose id is only known in the browser (a job, an application form, a reset token): one
+  // static page each, which reads the id from the address.
+  router.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const m = /^\/(tr\/)?(job|application|resetpassword)\/[^/]+\/?$/.exec(req.path);
+    if (!m) return next();
+    const file = path.join(distDir, m[1] ?? '', m[2]!, 'index.html');
+    if (!existsSync(file)) return next();
+    res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+    res.sendFile(file);
   });
   router.use((req, res) => {
     res.status(404);

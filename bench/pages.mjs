@@ -1,0 +1,148 @@
+// Page weight and Lighthouse (issue 4): serves the built site through the API, loads pages in
+// Chromium and prints the gzip bytes of HTML and JavaScript per page, then Lighthouse's mobile scores
+// for the key pages, each against its budget. Builds the site first when site/dist is missing.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const port = 3800 + Math.floor(Math.random() * 100);
+const base = `http://localhost:${port}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
+
+if (!existsSync(path.join(root, 'site/dist/index.html'))) {
+  spawnSync('npm', ['run', 'build', '-w', 'site'], { cwd: root, stdio: 'inherit' });
+}
+const server = spawn('npm', ['run', 'start', '-w', 'api'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  stdio: 'inherit',
+  detached: true, // its own process group, so stopping it stops npm, tsx and node together
+});
+const results = [];
+let failed = false;
+const budget = (name, ok, text) => {
+  results.push(`${ok ? 'PASS' : 'FAIL'}  ${name}: ${text}`);
+  if (!ok) failed = true;
+};
+
+// Pages with no form or other interaction ship no framework JavaScript: only the small session/language
+// script and the login-panel loader (React loads only when the panel is opened).
+const staticPages = [
+  '/',
+  '/tr/',
+  '/about',
+  '/Talents',
+  '/services',
+  '/services/virtual_assistants',
+  '/privacypolicy',
+  '/blogs',
+  '/tr/services/virtual_assistants',
+];
+const islandPages = ['/pricing', '/career', '/messageus', '/teambuilder', '/franchising'];
+const HTML_BUDGET = 40 * 1024;
+const ISLAND_JS_BUDGET = 110 * 1024;
+const STATIC_JS_BUDGET = 3 * 1024;
+
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (i > 120) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+
+  const browser = await chromium.launch({ executablePath: chrome, args: ['--no-sandbox', '--disable-gpu'] });
+  console.log('\nPage weight (gzip bytes)            HTML      JS');
+  for (const p of [...staticPages, ...islandPages]) {
+    const page = await browser.newPage();
+    let html = 0;
+    let js = 0;
+    let react = false;
+    page.on('response', async (res) => {
+      const type = res.request().resourceType();
+      if (type !== 'document' && type !== 'script') return;
+      const body = await res.body().catch(() => Buffer.alloc(0));
+      const size = gzipSync(body).length;
+      if (type === 'document') html += size;
+      else {
+        js += size;
+        if (/react-dom|__SECRET_INTERNALS|createRoot/.test(body.toString())) react = true;
+      }
+    });
+    await page.goto(base + p, { waitUntil: 'networkidle' });
+    await page.mouse.wheel(0, 20000); // let client:visible islands load
+    await page.waitForTimeout(800);
+    await page.close();
+    console.log(`${p.padEnd(34)} ${String(html).padStart(7)} ${String(js).padStart(7)}`);
+    budget(
+      `${p} HTML`,
+      html <= HTML_BUDGET,
+      `${(html / 1024).toFixed(1)} KB (budget ≤ ${HTML_BUDGET / 1024} KB)`,
+    );
+    if (staticPages.includes(p))
+      budget(`${p} JS`, js === 0, `${js} B of script files (budget 0: inline session script only)`);
+    else
+      budget(
+        `${p} JS`,
+        js <= ISLAND_JS_BUDGET,
+        `${(js / 1024).toFixed(1)} KB (budget ≤ ${ISLAND_JS_BUDGET / 1024} KB)`,
+      );
+  }
+  await browser.close();
+
+  const launched = await chromeLauncher.launch({
+    chromePath: chrome,
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    console.log('\nLighthouse (mobile)                 perf  a11y  best   seo');
+    for (const p of ['/', '/pricing', '/services/virtual_assistants', '/tr/']) {
+      const run = await lighthouse(base + p, { port: launched.port, output: 'json', logLevel: 'error' });
+      const c = run.lhr.categories;
+      const s = (k) => Math.round((c[k]?.score ?? 0) * 100);
+      const [perf, a11y, bp, seo] = [s('performance'), s('accessibility'), s('best-practices'), s('seo')];
+      console.log(`${p.padEnd(34)} ${[perf, a11y, bp, seo].map((n) => String(n).padStart(5)).join(' ')}`);
+      budget(
+        `${p} Lighthouse`,
+        perf >= 95 && a11y === 100 && bp === 100 && seo === 100,
+        `perf ${perf} (≥ 95), a11y ${a11y}, best practices ${bp}, SEO ${seo} (100 each)`,
+      );
+      if (a11y < 100 || bp < 100 || seo < 100) {
+        const failing = Object.values(run.lhr.audits).filter(
+          (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
+        );
+        for (const a of failing.slice(0, 8)) console.log(`    - ${a.id}: ${a.title}`);
+      }
+    }
+  } finally {
+    await launched.kill();
+  }
+} finally {
+  const exited = new Promise((r) => server.on('exit', r));
+  process.kill(-server.pid, 'SIGTERM');
+  await exited;
+  await new Promise((r) => setTimeout(r, 500));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(`\n${results.join('\n')}`);
+process.exit(failed ? 1 : 0);
