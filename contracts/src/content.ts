@@ -31,12 +31,18 @@ export const markdownSchema = z.string().trim().min(1);
 /** Path of an SVG under content-seeds/media, e.g. "icons/marketing.svg". */
 export const mediaPathSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.svg$/, 'a relative path to an .svg under content-seeds/media');
+  .regex(
+    /^([A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.svg|cms\/[A-Za-z0-9_.-]+\.(svg|png|jpe?g|webp|gif))$/,
+    'a relative path to an .svg under content-seeds/media, or an image uploaded in the CMS (cms/…)',
+  );
 
-/** Path of a PDF document under content-seeds/media, e.g. "franchise-agreement.pdf". */
+/** Path of a PDF document under content-seeds/media (e.g. "franchise-agreement.pdf"), or uploaded (cms/…). */
 export const documentPathSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.pdf$/, 'a relative path to a .pdf under content-seeds/media');
+  .regex(
+    /^([A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*|cms\/[A-Za-z0-9_.-]+)\.pdf$/,
+    'a relative path to a .pdf under content-seeds/media, or a PDF uploaded in the CMS (cms/…)',
+  );
 
 /** A link target: a site route ("/pricing"), an in-page anchor ("#pricingItem") or an absolute URL. */
 export const hrefSchema = z.string().regex(/^(\/|#|https?:\/\/)\S*$/, 'a route, an anchor or an http(s) URL');

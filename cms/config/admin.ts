@@ -1,0 +1,14 @@
+import type { Core } from '@strapi/strapi';
+import { loadSecrets } from '../src/runtime/secrets';
+
+export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => {
+  const secrets = loadSecrets();
+  return {
+    auth: { secret: env('ADMIN_JWT_SECRET', secrets.ADMIN_JWT_SECRET) },
+    apiToken: { salt: env('API_TOKEN_SALT', secrets.API_TOKEN_SALT) },
+    transfer: { token: { salt: env('TRANSFER_TOKEN_SALT', secrets.TRANSFER_TOKEN_SALT) } },
+    secrets: { encryptionKey: env('ENCRYPTION_KEY', secrets.ENCRYPTION_KEY) },
+    // No surveys or upsell banners in the editors' panel.
+    flags: { nps: false, promoteEE: false },
+  };
+};

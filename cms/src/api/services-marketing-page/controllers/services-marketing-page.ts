@@ -1,0 +1,3 @@
+import { contentController } from '../../../content/factories';
+
+export default contentController('api::services-marketing-page.services-marketing-page');

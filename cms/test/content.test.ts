@@ -1,0 +1,307 @@
+// The CMS on a throwaway SQLite database: seeds imported on first boot, public read-only REST,
+// the Editor role, the rebuild webhook, and a reboot that keeps what an editor changed.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootCms, cmsDir, makeDataDir, type RunningCms } from './cms';
+
+const run = promisify(execFile);
+const all = 'pagination[pageSize]=100';
+const REBUILD_SECRET = 'test-rebuild-secret';
+
+// Spec §9: hourly price per talent, general / US / AU / CAN / TR.
+const prices: Record<string, [number, number, number, number, number]> = {
+  call_receptionist: [8, 3.5, 5.43, 4.84, 142.07],
+  jr_non_technical: [8, 4.5, 6.98, 4.84, 142.07],
+  jr_technical: [10, 6.5, 10.08, 7.29, 263.84],
+  sr_non_technical: [10, 8.5, 10.08, 8.99, 263.84],
+  sr_technical: [13, 8.5, 14.74, 13.14, 385.63],
+  sr_technical_advanced: [20, 9.5, 23.98, 21.14, 769.22],
+  sr_technical_advanced_2: [25, 6.5, 31.98, 28.14, 961.53],
+};
+
+interface RebuildCall {
+  secret: string | undefined;
+  body: { event: string; model: string; entry: { locale?: string } };
+}
+
+/** A stand-in for the API's rebuild endpoint that records what it receives. */
+const startRebuildReceiver = async () => {
+  const calls: RebuildCall[] = [];
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      calls.push({ secret: req.headers['x-rebuild-secret'] as string | undefined, body: JSON.parse(raw) });
+      res.writeHead(202).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/internal/rebuild`;
+  return { calls, url, close: () => new Promise((resolve) => server.close(resolve)) };
+};
+
+const waitFor = async <T>(probe: () => T | undefined, timeoutMs = 10_000): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+describe('CMS content', () => {
+  const dataDir = makeDataDir();
+  let receiver: Awaited<ReturnType<typeof startRebuildReceiver>>;
+  let cms: RunningCms;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    receiver = await startRebuildReceiver();
+    env = { SITE_REBUILD_URL: receiver.url, REBUILD_SECRET };
+    cms = await bootCms(dataDir, env);
+  });
+  afterAll(async () => {
+    await cms?.stop();
+    await receiver?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  describe('first boot imports the seeds, published in en and tr', () => {
+    it.each(['en', 'tr'])('lists 44 roles in %s', async (locale) => {
+      const { status, body } = await cms.get(`/api/roles?locale=${locale}&${all}`);
+      expect(status).toBe(200);
+      expect(body.data).toHaveLength(44);
+      expect(body.meta.pagination.total).toBe(44);
+      const assistant = body.data.find((role: { slug: string }) => role.slug === 'virtual_assistants');
+      expect(assistant.name).toBe(locale === 'en' ? assistant.nameEn : assistant.nameTr);
+      expect(assistant.responsibilities.length).toBeGreaterThanOrEqual(4);
+      expect(assistant.image.url).toMatch(/^\/uploads\/.+\.svg$/);
+    });
+
+    it('gives Turkish text in tr and English text in en', async () => {
+      const en = await cms.get(`/api/roles?locale=en&filters[slug][$eq]=bookkeepers`);
+      const tr = await cms.get(`/api/roles?locale=tr&filters[slug][$eq]=bookkeepers`);
+      expect(en.body.data[0].jobDesc).not.toBe(tr.body.data[0].jobDesc);
+      expect(en.body.data[0].documentId).toBe(tr.body.data[0].documentId);
+    });
+
+    it.each(['en', 'tr'])('lists the 7 plans in %s with the prices of the catalogue', async (locale) => {
+      const { status, body } = await cms.get(`/api/plans?locale=${locale}&${all}`);
+      expect(status).toBe(200);
+      expect(body.data).toHaveLength(7);
+      for (const plan of body.data) {
+        const [general, US, AU, CAN, TR] = prices[plan.key]!;
+        expect({ ...plan.prices, id: undefined }).toEqual({ id: undefined, general, US, AU, CAN, TR });
+      }
+      const srTechnical = body.data.find((plan: { key: string }) => plan.key === 'sr_technical');
+      expect(srTechnical.monthly).toMatchObject({ USD: 2600, AUD: 3270, CAD: 3320 });
+      expect(srTechnical.yearly).toMatchObject({ USD: 26000, AUD: 32700, CAD: 33200 });
+    });
+
+    it('has the privacy policy with its 14 sections in Turkish', async () => {
+      const { status, body } = await cms.get('/api/privacy-policy?locale=tr&populate=*');
+      expect(status).toBe(200);
+      expect(body.data.lastUpdated).toBe('2024-12-01');
+      expect(body.data.sections).toHaveLength(14);
+      expect(body.data.sections[13].body).toMatch(/Davao/);
+    });
+
+    it('imports every single type that has seeds, in both locales', async () => {
+      const seeds = path.resolve(cmsDir, '..', 'content-seeds');
+      const singles = fs
+        .readdirSync(seeds)
+        .filter(
+          (name) => !['roles', 'plans', 'media'].includes(name) && fs.existsSync(`${seeds}/${name}/en.json`),
+        );
+      expect(singles.length).toBeGreaterThan(0);
+      for (const name of singles) {
+        for (const locale of ['en', 'tr']) {
+          const { status } = await cms.get(`/api/${name}?locale=${locale}`);
+          expect({ name, locale, status }).toEqual({ name, locale, status: 200 });
+        }
+      }
+    });
+
+    it('answers a page with all its nested components and media when no populate is given', async () => {
+      const { body } = await cms.get('/api/home-page?locale=tr');
+      expect(body.data.videoBanner.poster.url).toMatch(/^\/uploads\//);
+      expect(body.data.videoBanner.cta.href).toBeTruthy();
+      expect(body.data.whatWeDo.cards).toHaveLength(6);
+      expect(body.data.whatWeDo.cards[0].icon.mime).toBe('image/svg+xml');
+      const svg = await fetch(cms.url + body.data.whatWeDo.cards[0].icon.url);
+      expect(svg.status).toBe(200);
+    });
+  });
+
+  describe('public access is read-only', () => {
+    it('refuses to create, update or delete through REST', async () => {
+      const { body } = await cms.get(`/api/roles?locale=en&${all}`);
+      const documentId = body.data[0].documentId;
+      const json = { 'content-type': 'application/json' };
+      const attempts = [
+        fetch(`${cms.url}/api/roles`, {
+          method: 'POST',
+          headers: json,
+          body: '{"data":{"slug":"copywriter"}}',
+        }),
+        fetch(`${cms.url}/api/roles/${documentId}`, {
+          method: 'PUT',
+          headers: json,
+          body: '{"data":{"name":"x"}}',
+        }),
+        fetch(`${cms.url}/api/roles/${documentId}`, { method: 'DELETE' }),
+        fetch(`${cms.url}/api/privacy-policy`, {
+          method: 'PUT',
+          headers: json,
+          body: '{"data":{"title":"x"}}',
+        }),
+        fetch(`${cms.url}/api/privacy-policy`, { method: 'DELETE' }),
+        fetch(`${cms.url}/api/upload`, { method: 'POST' }),
+      ];
+      for (const response of await Promise.all(attempts)) expect(response.status).toBe(403);
+      expect((await cms.get(`/api/roles?locale=en&${all}`)).body.data).toHaveLength(44);
+    });
+
+    it('does not let the public sign up or list users', async () => {
+      const response = await fetch(`${cms.url}/api/auth/local/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'mallory', email: 'mallory@example.com', password: 'Secret123' }),
+      });
+      expect(response.status).toBe(403);
+      expect((await cms.get('/api/users')).status).toBe(403);
+      expect((await cms.get('/api/upload/files')).status).toBe(403);
+    });
+  });
+
+  describe('editors', () => {
+    let token: string;
+    const email = 'editor@example.com';
+    const password = 'Editor1234';
+    const asEditor = (url: string, init: RequestInit = {}) =>
+      fetch(cms.url + url, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } });
+
+    it('are created by npm run cms:editor and can log in to the admin', async () => {
+      const { stdout } = await run(
+        process.execPath,
+        ['scripts/create-editor.js', '--email', email, '--password', password],
+        {
+          cwd: cmsDir,
+          env: { ...process.env, ...env, DATA_DIR: dataDir },
+        },
+      );
+      expect(stdout).toContain(`Created editor ${email}`);
+      const login = await fetch(`${cms.url}/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      expect(login.status).toBe(200);
+      token = ((await login.json()) as { data: { token: string } }).data.token;
+      const me = await asEditor('/admin/users/me');
+      const { data } = (await me.json()) as { data: { roles: { code: string }[] } };
+      expect(data.roles.map((role) => role.code)).toEqual(['strapi-editor']);
+    });
+
+    it('can edit and publish every content type in both locales', async () => {
+      const response = await asEditor('/admin/users/me/permissions');
+      const { data } = (await response.json()) as {
+        data: { action: string; subject: string; properties: { locales?: string[] } }[];
+      };
+      const uids = fs.readdirSync(path.join(cmsDir, 'src', 'api')).map((name) => `api::${name}.${name}`);
+      for (const uid of uids) {
+        for (const action of ['create', 'read', 'update', 'delete', 'publish']) {
+          const permission = data.find(
+            (p) => p.subject === uid && p.action === `plugin::content-manager.explorer.${action}`,
+          );
+          expect({ uid, action, locales: permission?.properties.locales }).toEqual({
+            uid,
+            action,
+            locales: ['en', 'tr'],
+          });
+        }
+      }
+      const roles = await asEditor('/content-manager/collection-types/api::role.role?locale=tr&pageSize=100');
+      expect(roles.status).toBe(200);
+      expect(((await roles.json()) as { results: unknown[] }).results).toHaveLength(44);
+    });
+
+    it('cannot change settings, roles, users or webhooks', async () => {
+      for (const url of [
+        '/admin/webhooks',
+        '/admin/roles',
+        '/admin/users',
+        '/admin/api-tokens',
+        '/i18n/locales',
+      ]) {
+        const method = url === '/i18n/locales' ? 'POST' : 'GET';
+        const response = await asEditor(url, {
+          method,
+          headers: { 'content-type': 'application/json' },
+          body: method === 'POST' ? JSON.stringify({ code: 'de', name: 'German' }) : undefined,
+        });
+        expect({ url, status: response.status }).toEqual({ url, status: 403 });
+      }
+    });
+  });
+
+  describe('publishing', () => {
+    it('calls the site rebuild hook with the shared secret', async () => {
+      receiver.calls.length = 0;
+      const roles = cms.strapi.documents('api::role.role' as never);
+      const role = await roles.findFirst({ locale: 'en', filters: { slug: 'copywriter' } } as never);
+      await roles.unpublish({
+        documentId: (role as { documentId: string }).documentId,
+        locale: 'en',
+      } as never);
+      await roles.publish({ documentId: (role as { documentId: string }).documentId, locale: 'en' } as never);
+      const published = await waitFor(() =>
+        receiver.calls.find((call) => call.body.event === 'entry.publish'),
+      );
+      expect(published.secret).toBe(REBUILD_SECRET);
+      expect(published.body.model).toBe('role');
+      expect(receiver.calls.some((call) => call.body.event === 'entry.unpublish')).toBe(true);
+    });
+  });
+
+  describe('a second boot', () => {
+    const editedText = 'Edited by an editor: this text must survive a restart.';
+    let uploadsBefore: number;
+
+    it('keeps what editors changed and imports nothing twice', async () => {
+      const roles = cms.strapi.documents('api::role.role' as never);
+      const role = (await roles.findFirst({ locale: 'tr', filters: { slug: 'accountants' } } as never)) as {
+        documentId: string;
+      };
+      await roles.update({
+        documentId: role.documentId,
+        locale: 'tr',
+        data: { jobDesc: editedText },
+      } as never);
+      await roles.publish({ documentId: role.documentId, locale: 'tr' } as never);
+      uploadsBefore = await cms.strapi.db.query('plugin::upload.file').count();
+
+      await cms.stop();
+      cms = await bootCms(dataDir, env);
+
+      const tr = await cms.get(`/api/roles?locale=tr&filters[slug][$eq]=accountants`);
+      expect(tr.body.data[0].jobDesc).toBe(editedText);
+      const en = await cms.get(`/api/roles?locale=en&filters[slug][$eq]=accountants`);
+      expect(en.body.data[0].jobDesc).not.toBe(editedText);
+      for (const locale of ['en', 'tr']) {
+        expect((await cms.get(`/api/roles?locale=${locale}&${all}`)).body.data).toHaveLength(44);
+        expect((await cms.get(`/api/plans?locale=${locale}&${all}`)).body.data).toHaveLength(7);
+        expect(
+          (await cms.get(`/api/privacy-policy?locale=${locale}&populate=*`)).body.data.sections,
+        ).toHaveLength(14);
+      }
+      expect(await cms.strapi.db.query('plugin::upload.file').count()).toBe(uploadsBefore);
+    });
+  });
+});

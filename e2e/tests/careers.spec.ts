@@ -1,0 +1,278 @@
+// Careers journeys: a visitor filters the open jobs, reads one, and applies with a PDF resume dropped on
+// the form; the application reaches the admin's applicant list, its resume link and the mail sink.
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { makePdf } from '../fixtures/pdf';
+import { waitForMail } from '../fixtures/mail';
+
+// An uncaught script error on any page of a journey fails it, even when the page looks right.
+let pageErrors: Error[] = [];
+test.beforeEach(({ page }) => {
+  pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+});
+test.afterEach(() => {
+  expect(pageErrors.map((e) => e.message)).toEqual([]);
+});
+
+const ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password' };
+
+interface Job {
+  _id: string;
+  title: string;
+  description: string;
+  type: string;
+  location: string;
+  language: string[];
+  responsibilities: string[];
+  operatingHours: string;
+  requirements: string[];
+}
+
+async function activeJobs(request: APIRequestContext): Promise<Job[]> {
+  const res = await request.get('/api/v1/jobs/active');
+  expect(res.ok()).toBe(true);
+  const { jobs } = (await res.json()) as { jobs: Job[] };
+  expect(jobs.length).toBeGreaterThan(5); // the demo jobs fill more than one page of 5
+  return jobs;
+}
+
+const primaryLocation = (job: Job) => (job.location.split(',')[0] ?? '').trim();
+const countText = (n: number) => (n === 1 ? '1 job found' : `${n} jobs found`);
+const pagesOf = (n: number) => Math.max(1, Math.ceil(n / 5));
+
+/** The pagination shows `pages` numbered buttons with `page` marked as the current one. */
+async function expectPage(pagination: Locator, page: number, pages: number) {
+  await expect(pagination.getByRole('button', { name: /^Page \d+$/ })).toHaveCount(pages);
+  await expect(pagination.locator('[aria-current="page"]')).toHaveAccessibleName(`Page ${page}`);
+}
+
+/** The texts of a select's options other than the "all" option. */
+async function optionValues(select: Locator): Promise<string[]> {
+  return (await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)))
+    .filter(Boolean)
+    .sort();
+}
+
+/** A file dropped on an element the way a browser does it: dragenter, dragover, drop with a DataTransfer. */
+async function dropFile(page: Page, target: Locator, file: { name: string; type: string; bytes: Buffer }) {
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, type, base64 }) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], name, { type }));
+      return transfer;
+    },
+    { name: file.name, type: file.type, base64: file.bytes.toString('base64') },
+  );
+  await target.dispatchEvent('dragenter', { dataTransfer });
+  await target.dispatchEvent('dragover', { dataTransfer });
+  await target.dispatchEvent('drop', { dataTransfer });
+  await dataTransfer.dispose();
+}
+
+test('a visitor filters the careers list, opens a job and goes to its application', async ({
+  page,
+  request,
+}) => {
+  const jobs = await activeJobs(request);
+  await page.goto('/career');
+  await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
+
+  const count = page.locator('.careers-count');
+  const cards = page.getByRole('article');
+  const pagination = page.getByRole('navigation', { name: 'Job list pages' });
+  await expect(count).toHaveText(countText(jobs.length));
+  await expect(cards).toHaveCount(5);
+  await expectPage(pagination, 1, pagesOf(jobs.length));
+
+  // Search narrows the list and the count (case-insensitive, title or description).
+  const term = 'CUSTOMER';
+  const matching = jobs.filter((j) => `${j.title}\n${j.description}`.toLowerCase().includes('customer'));
+  expect(matching.length).toBeGreaterThan(0);
+  expect(matching.length).toBeLessThan(jobs.length);
+  await page.getByLabel('Search jobs').fill(term);
+  await expect(count).toHaveText(countText(matching.length));
+  await expect(cards).toHaveCount(Math.min(5, matching.length));
+  for (const title of await cards.getByRole('heading').allTextContents()) {
+    expect(matching.map((j) => j.title)).toContain(title);
+  }
+  await page.getByLabel('Search jobs').fill('no job has this text xyzzy');
+  await expect(page.getByText('No jobs match your search criteria.')).toBeVisible();
+  await expect(cards).toHaveCount(0);
+  await page.getByLabel('Search jobs').fill('');
+  await expect(count).toHaveText(countText(jobs.length));
+
+  // Type and location options depend on each other; a change goes back to page 1.
+  const typeSelect = page.getByLabel('Job type');
+  const locationSelect = page.getByLabel('Location');
+  const remote = jobs.filter((j) => j.type === 'Remote');
+  expect(remote.length).toBeGreaterThan(5);
+  await pagination.getByRole('button', { name: 'Page 2', exact: true }).click();
+  await expectPage(pagination, 2, pagesOf(jobs.length));
+  await typeSelect.selectOption('Remote');
+  await expect(count).toHaveText(countText(remote.length));
+  await expectPage(pagination, 1, pagesOf(remote.length));
+  expect(await optionValues(locationSelect)).toEqual([...new Set(remote.map(primaryLocation))].sort());
+
+  const location = 'Davao City';
+  const here = jobs.filter((j) => primaryLocation(j) === location);
+  const remoteHere = here.filter((j) => j.type === 'Remote');
+  expect(remoteHere.length).toBeGreaterThan(0);
+  await pagination.getByRole('button', { name: 'Next' }).click();
+  await expectPage(pagination, 2, pagesOf(remote.length));
+  await locationSelect.selectOption(location);
+  await expect(count).toHaveText(countText(remoteHere.length));
+  await expect(cards).toHaveCount(Math.min(5, remoteHere.length));
+  if (remoteHere.length > 5) await expectPage(pagination, 1, pagesOf(remoteHere.length));
+  else await expect(pagination).toBeHidden();
+  expect(await optionValues(typeSelect)).toEqual([...new Set(here.map((j) => j.type))].sort());
+
+  // Page size All shows every result on one page.
+  await typeSelect.selectOption('');
+  await locationSelect.selectOption('');
+  await expect(count).toHaveText(countText(jobs.length));
+  await expect(cards).toHaveCount(5);
+  await page.getByLabel('Jobs per page').selectOption('all');
+  await expect(cards).toHaveCount(jobs.length);
+  await expect(pagination).toBeHidden();
+
+  // A card opens the job with all its fields.
+  const job = jobs.find((j) => j.title === 'Customer Service Representative') ?? jobs[0]!;
+  await cards.getByRole('link', { name: job.title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/job/${job._id}/?$`));
+  await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+  await expect.poll(() => page.title()).toContain(job.title);
+  const detail = page.locator('article.job-detail');
+  await expect(detail.getByText(job.description, { exact: true })).toBeVisible();
+  const fact = (label: string) =>
+    detail.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
+  await expect(fact('Job type')).toHaveText(job.type);
+  await expect(fact('Location')).toHaveText(job.location);
+  await expect(fact('Languages')).toHaveText(job.language.join(', '));
+  await expect(fact('Operating hours')).toHaveText(job.operatingHours);
+  const list = (heading: string) => page.getByRole('region', { name: heading }).getByRole('listitem');
+  await expect(list('Key responsibilities')).toHaveText(job.responsibilities);
+  await expect(list('Requirements')).toHaveText(job.requirements);
+
+  // Structured data for search engines.
+  const jsonLd = page.locator('script[type="application/ld+json"]#job-posting-jsonld');
+  await expect(jsonLd).toHaveCount(1);
+  const posting = JSON.parse((await jsonLd.textContent()) ?? '{}') as Record<string, unknown>;
+  expect(posting['@type']).toBe('JobPosting');
+  expect(posting.title).toBe(job.title);
+  expect(posting.datePosted).toBeTruthy();
+  expect(JSON.stringify(posting.jobLocation)).toContain(job.location);
+
+  await page.getByRole('link', { name: 'Apply now' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/application/${job._id}/?$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Job application' })).toBeVisible();
+  await expect(page.getByRole('link', { name: job.title })).toBeVisible();
+});
+
+test('a visitor applies with a dropped PDF and the application reaches the admin and the mail', async ({
+  page,
+  request,
+}) => {
+  const [job] = await activeJobs(request);
+  const email = `applicant.${Date.now()}@e2e.example`;
+  await page.goto(`/application/${job!._id}`);
+  await expect(page.getByRole('link', { name: job!.title })).toBeVisible();
+
+  // Nothing filled: the form says so and names the first problem.
+  const submit = page.getByRole('button', { name: 'Submit application' });
+  await submit.click();
+  await expect(page.getByText('Please fill out all fields correctly.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('First name is required.');
+  await expect(page.getByLabel('First name')).toBeFocused();
+
+  await page.getByLabel('First name').fill('Maria');
+  await page.getByLabel('Last name').fill('Santos');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Phone number').fill('09171234567');
+  await page.getByLabel('Zip code').fill('8000');
+  await page.getByLabel('Fluent language').selectOption('English');
+  const choose = async (group: string, option: string) =>
+    page.getByRole('group', { name: group }).getByRole('radio', { name: option, exact: true }).check();
+  await choose('Number of staff handled', '5-15');
+  await choose('Are you willing to undergo a background check?', 'Yes');
+  await choose('Years of customer service experience', '2 years');
+  await choose('Years of call center experience', '3+ years');
+  // Everything but the resume: its message is the one left.
+  await expect(page.getByRole('alert')).toHaveText('Please upload your resume.');
+
+  // A dropped file that is not a PDF is refused and not kept.
+  const dropZone = page.locator('label.apply-drop');
+  await dropFile(page, dropZone, {
+    name: 'resume.txt',
+    type: 'text/plain',
+    bytes: Buffer.from('not a pdf'),
+  });
+  await expect(page.getByRole('alert')).toHaveText('Please upload a PDF file.');
+  await expect(page.getByText(/^Selected file:/)).toBeHidden();
+
+  // A real PDF dropped the same way is kept.
+  await dropFile(page, dropZone, { name: 'maria-santos.pdf', type: 'application/pdf', bytes: makePdf() });
+  await expect(page.getByText('Selected file: maria-santos.pdf')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  const dialog = page.waitForEvent('dialog');
+  await submit.click();
+  const alert = await dialog;
+  expect(alert.type()).toBe('alert');
+  expect(alert.message()).toBe('Application submitted successfully!');
+  await alert.accept();
+
+  // The form starts over.
+  await expect(page.getByLabel('First name')).toHaveValue('');
+  await expect(page.getByLabel('Email address')).toHaveValue('');
+  await expect(page.getByLabel('Fluent language')).toHaveValue('');
+  await expect(page.getByText(/^Selected file:/)).toBeHidden();
+  await expect(submit).toBeEnabled();
+
+  // The admin sees the applicant, with status Received and a working resume link.
+  const login = await request.post('/api/v1/users/login', { data: ADMIN });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const res = await request.get(`/api/v1/jobs/${job!._id}/applicants`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as {
+    applicantIds: { email: string; firstName: string; status: string; resumeLink: string }[];
+  };
+  const applicant = body.applicantIds.find((a) => a.email === email);
+  expect(applicant).toMatchObject({ firstName: 'Maria', status: 'Received' });
+  const resumeUrl = new URL(applicant!.resumeLink);
+  const resume = await request.get(resumeUrl.pathname + resumeUrl.search);
+  expect(resume.status()).toBe(200);
+  expect(resume.headers()['content-type']).toMatch(/^application\/pdf/);
+  expect((await resume.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // The applicant gets a confirmation.
+  const mail = await waitForMail(email);
+  expect(mail.body).toContain(job!.title);
+});
+
+test('the Turkish careers page is in Turkish and links to Turkish job pages', async ({ page, request }) => {
+  const jobs = await activeJobs(request);
+  await page.goto('/tr/career');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kariyer' })).toBeVisible();
+  await expect(page.getByLabel('İş ilanlarında ara')).toBeVisible();
+  await expect(page.locator('.careers-count')).toHaveText(`${jobs.length} iş ilanı bulundu`);
+  const link = page.getByRole('article').first().getByRole('link');
+  await expect(link).toHaveAttribute('href', /^\/tr\/job\/[^/]+$/);
+  await link.click();
+  await expect(page).toHaveURL(/\/tr\/job\/[^/]+\/?$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page.getByRole('link', { name: 'Hemen başvur' }).first()).toHaveAttribute(
+    'href',
+    /^\/tr\/application\//,
+  );
+});
+
+test('an unknown job id says the job was not found', async ({ page }) => {
+  await page.goto('/job/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('alert')).toHaveText('Job not found.');
+  await expect(page.getByRole('link', { name: /All open positions/ })).toHaveAttribute('href', '/career');
+});

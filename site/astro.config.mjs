@@ -1,0 +1,38 @@
+// Static site for en (root) and tr (/tr/). Built into dist/ and served by the API's Express static
+// handler, which maps /path/ to path/index.html (directory format) and redirects /path to /path/.
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import contentMedia from './integrations/content-media.mjs';
+import cspMeta from './integrations/csp-meta.mjs';
+
+const site = process.env.SITE_URL || 'http://localhost:3000';
+
+export default defineConfig({
+  site,
+  output: 'static',
+  outDir: process.env.SITE_OUT_DIR || './dist',
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  i18n: {
+    locales: ['en', 'tr'],
+    defaultLocale: 'en',
+    routing: { prefixDefaultLocale: false },
+  },
+  integrations: [
+    react(),
+    contentMedia(),
+    cspMeta(),
+    sitemap({
+      i18n: { defaultLocale: 'en', locales: { en: 'en', tr: 'tr' } },
+      // Payment steps, the plan-gated pages, the not-found page and the role pages' English-name aliases
+      // (canonical is the slug path) are not search landing pages.
+      filter: (page) =>
+        !/\/(payment|payment-success|payment-failure|checkout|getstarted|purchasedisclaimer|404)\/?$/.test(
+          page,
+        ) && !/\/services\/[^/]*[A-Z%][^/]*\/?$/.test(page),
+    }),
+  ],
+  // React 19 lives in site/node_modules while the CMS hoists React 18 to the root: pin one copy.
+  vite: { resolve: { dedupe: ['react', 'react-dom'] } },
+});

@@ -1,0 +1,252 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { t } from '@crestline/contracts/messages';
+import CareersList from './CareersList';
+
+function job(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    _id: id,
+    title: `Job ${id}`,
+    description: `Description of job ${id}`,
+    type: 'Remote',
+    location: 'Manila, Philippines',
+    language: ['English'],
+    responsibilities: ['Answer calls'],
+    operatingHours: '9-5',
+    requirements: ['Good English'],
+    postingDate: '2025-01-01T00:00:00.000Z',
+    isActive: true,
+    applicantIds: [],
+    ...overrides,
+  };
+}
+
+const BOARD = [
+  job('1', {
+    title: 'Customer Support Agent',
+    description: 'Help our clients by phone',
+    type: 'Remote',
+    location: 'Manila, Philippines',
+    postingDate: '2025-03-01T00:00:00.000Z',
+  }),
+  job('2', {
+    title: 'Bookkeeper',
+    description: 'Keep the ledgers tidy',
+    type: 'On-site',
+    location: 'Davao City, Philippines',
+    postingDate: '2025-02-01T00:00:00.000Z',
+  }),
+  job('3', {
+    title: 'Virtual Assistant',
+    description: 'Calendar and CUSTOMER emails',
+    type: 'Hybrid',
+    location: 'Manila',
+    postingDate: '2025-04-01T00:00:00.000Z',
+  }),
+  job('4', {
+    title: 'Appointment Setter',
+    description: 'Outbound calls',
+    type: 'Remote',
+    location: 'Cebu, Philippines',
+    postingDate: '2025-01-15T00:00:00.000Z',
+  }),
+];
+
+function jsonResponse(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+let fetchMock: ReturnType<typeof vi.fn>;
+function serveJobs(jobs: unknown[] | (() => Promise<Response>)) {
+  fetchMock = vi.fn(typeof jobs === 'function' ? jobs : async () => jsonResponse({ jobs }));
+  vi.stubGlobal('fetch', fetchMock);
+}
+
+function titles(): string[] {
+  return screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent ?? '');
+}
+
+async function ready() {
+  await screen.findByText(/jobs? found$/);
+}
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('careers list', () => {
+  it('shows a loading text, then the jobs newest first with a count, asking in the page language', async () => {
+    serveJobs(BOARD);
+    render(<CareersList lang="en" />);
+    expect(screen.getByText('Loading jobs...')).toBeTruthy();
+    await ready();
+    expect(screen.getByText('4 jobs found')).toBeTruthy();
+    expect(titles()).toEqual([
+      'Virtual Assistant',
+      'Customer Support Agent',
+      'Bookkeeper',
+      'Appointment Setter',
+    ]);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/v1/jobs/active');
+    expect(new Headers(init.headers).get('Accept-Language')).toBe('en');
+    const link = screen.getByRole('link', { name: 'Bookkeeper' });
+    expect(link.getAttribute('href')).toBe('/job/2');
+  });
+
+  it('searches title and description without regard to case', async () => {
+    serveJobs(BOARD);
+    const user = userEvent.setup();
+    render(<CareersList lang="en" />);
+    await ready();
+    await user.type(screen.getByLabelText('Search jobs'), 'customer');
+    expect(titles()).toEqual(['Virtual Assistant', 'Customer Support Agent']);
+    expect(screen.getByText('2 jobs found')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Search jobs'));
+    await user.type(screen.getByLabelText('Search jobs'), 'LEDGERS');
+    expect(titles()).toEqual(['Bookkeeper']);
+    expect(screen.getByText('1 job found')).toBeTruthy();
+    await user.type(screen.getByLabelText('Search jobs'), ' nothing like this');
+    expect(screen.getByText('No jobs match your search criteria.')).toBeTruthy();
+    expect(titles()).toEqual([]);
+  });
+
+  it('filters by type and by the first segment of the location, each select offering what the other allows', async () => {
+    serveJobs(BOARD);
+    const user = userEvent.setup();
+    render(<CareersList lang="en" />);
+    await ready();
+    const type = screen.getByLabelText('Job type') as HTMLSelectElement;
+    const location = screen.getByLabelText('Location') as HTMLSelectElement;
+    const options = (select: HTMLSelectElement) => Array.from(select.options).map((o) => o.value);
+    expect(options(type)).toEqual(['', 'On-site', 'Hybrid', 'Remote']);
+    expect(options(location)).toEqual(['', 'Cebu', 'Davao City', 'Manila']);
+
+    await user.selectOptions(location, 'Manila');
+    expect(titles()).toEqual(['Virtual Assistant', 'Customer Support Agent']);
+    expect(options(type)).toEqual(['', 'Hybrid', 'Remote']);
+
+    await user.selectOptions(type, 'Remote');
+    expect(titles()).toEqual(['Customer Support Agent']);
+    expect(options(location)).toEqual(['', 'Cebu', 'Manila']);
+
+    await user.selectOptions(location, '');
+    expect(titles()).toEqual(['Customer Support Agent', 'Appointment Setter']);
+    expect(options(type)).toEqual(['', 'On-site', 'Hybrid', 'Remote']);
+  });
+
+  it('sorts by posting date and by title', async () => {
+    serveJobs(BOARD);
+    const user = userEvent.setup();
+    render(<CareersList lang="en" />);
+    await ready();
+    const sort = screen.getByLabelText('Sort by');
+    await user.selectOptions(sort, 'postingDate_asc');
+    expect(titles()).toEqual([
+      'Appointment Setter',
+      'Bookkeeper',
+      'Customer Support Agent',
+      'Virtual Assistant',
+    ]);
+    await user.selectOptions(sort, 'title_asc');
+    expect(titles()).toEqual([
+      'Appointment Setter',
+      'Bookkeeper',
+      'Customer Support Agent',
+      'Virtual Assistant',
+    ]);
+    await user.selectOptions(sort, 'title_desc');
+    expect(titles()).toEqual([
+      'Virtual Assistant',
+      'Customer Support Agent',
+      'Bookkeeper',
+      'Appointment Setter',
+    ]);
+    await user.selectOptions(sort, 'postingDate_desc');
+    expect(titles()).toEqual([
+      'Virtual Assistant',
+      'Customer Support Agent',
+      'Bookkeeper',
+      'Appointment Setter',
+    ]);
+  });
+
+  it('shows five jobs a page, offers All, and goes back to page 1 when a filter or the sort changes', async () => {
+    const many = Array.from({ length: 12 }, (_, i) =>
+      job(String(i + 1), {
+        title: `Role ${String(i + 1).padStart(2, '0')}`,
+        type: i % 2 ? 'Remote' : 'Hybrid',
+        postingDate: new Date(Date.UTC(2025, 0, i + 1)).toISOString(),
+      }),
+    );
+    serveJobs(many);
+    const user = userEvent.setup();
+    render(<CareersList lang="en" />);
+    await ready();
+    expect(titles()).toEqual(['Role 12', 'Role 11', 'Role 10', 'Role 09', 'Role 08']);
+    const pages = screen.getByRole('navigation', { name: 'Job list pages' });
+    await user.click(within(pages).getByRole('button', { name: /Next/ }));
+    expect(titles()).toEqual(['Role 07', 'Role 06', 'Role 05', 'Role 04', 'Role 03']);
+    await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    expect(titles()).toEqual(['Role 02', 'Role 01']);
+    expect(within(pages).getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'title_asc');
+    expect(titles()).toEqual(['Role 01', 'Role 02', 'Role 03', 'Role 04', 'Role 05']);
+
+    await user.click(within(screen.getByRole('navigation')).getByRole('button', { name: 'Page 2' }));
+    await user.selectOptions(screen.getByLabelText('Job type'), 'Remote');
+    expect(titles()).toEqual(['Role 02', 'Role 04', 'Role 06', 'Role 08', 'Role 10']);
+
+    await user.selectOptions(screen.getByLabelText('Jobs per page'), 'all');
+    expect(titles()).toHaveLength(6);
+    expect(screen.queryByRole('navigation', { name: 'Job list pages' })).toBeNull();
+  });
+
+  it('says No Jobs found. when the API has none', async () => {
+    serveJobs([]);
+    render(<CareersList lang="en" />);
+    expect(await screen.findByText('No Jobs found.')).toBeTruthy();
+  });
+
+  it('shows Error: and the HTTP status when the list cannot be read', async () => {
+    serveJobs(async () => jsonResponse({ error: 'boom' }, 500));
+    render(<CareersList lang="en" />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Error: HTTP error! status: 500');
+  });
+
+  it('shows Error: and the reason when the network fails', async () => {
+    serveJobs(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    render(<CareersList lang="en" />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Error: Failed to fetch');
+  });
+
+  it('speaks Turkish on /tr/career and links to /tr/job/{id}', async () => {
+    serveJobs(BOARD.slice(0, 1));
+    render(<CareersList lang="tr" />);
+    expect(await screen.findByText('1 iş ilanı bulundu')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Customer Support Agent' }).getAttribute('href')).toBe(
+      '/tr/job/1',
+    );
+    expect(screen.getByRole('option', { name: 'Uzaktan' })).toBeTruthy();
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(new Headers(init.headers).get('Accept-Language')).toBe('tr');
+  });
+
+  it('says the Turkish empty text when nothing matches', async () => {
+    serveJobs(BOARD);
+    const user = userEvent.setup();
+    render(<CareersList lang="tr" />);
+    await screen.findByText('4 iş ilanı bulundu');
+    await user.type(screen.getByLabelText('İş ilanlarında ara'), 'zzz');
+    await waitFor(() => expect(screen.getByText(t('tr', 'jobs.noMatch'))).toBeTruthy());
+  });
+});

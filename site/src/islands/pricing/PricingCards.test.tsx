@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import PricingCards, { type PricingCardPlan, type PricingLabels } from './PricingCards';
+import { readRegion, readStoredPlan } from './plan-selection';
+
+const labels: PricingLabels = {
+  regionLabel: 'Region',
+  regions: { US: 'United States', AU: 'Australia', CAN: 'Canada', TR: 'Türkiye' },
+  talents: 'Talents',
+  months: 'Months',
+  increase: 'Increase',
+  decrease: 'Decrease',
+  perHour: 'per talent per hour',
+  dutiesHeading: 'Duties',
+  getStarted: 'Get Started',
+};
+
+const plan: PricingCardPlan = {
+  key: 'sr_technical',
+  name: 'Senior Technical',
+  description: 'Senior technical talent',
+  duties: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'],
+  note: '40 hours a week',
+  prices: { general: 13, US: 8.5, AU: 14.74, CAN: 13.14, TR: 385.63 },
+  monthly: { USD: 2600, AUD: 3270, CAD: 3320 },
+  yearly: { USD: 26000, AUD: 32700, CAD: 33200 },
+};
+
+const assign = vi.fn();
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.stubGlobal('location', { ...window.location, assign });
+  assign.mockReset();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderCards() {
+  return render(<PricingCards lang="en" plans={[plan]} labels={labels} getStartedHref="/getstarted/" />);
+}
+
+describe('pricing cards', () => {
+  it('shows the US hourly price, the first seven duties and counters at 1', () => {
+    renderCards();
+    const card = screen.getByRole('article', { name: 'Senior Technical' });
+    expect(within(card).getByText('$8.50')).toBeTruthy();
+    expect(within(card).getAllByRole('listitem')).toHaveLength(7);
+    expect((within(card).getByLabelText('Talents') as HTMLInputElement).value).toBe('1');
+    expect((within(card).getByLabelText('Months') as HTMLInputElement).value).toBe('1');
+  });
+
+  it('stores the plan with the counters and goes to get started', async () => {
+    const user = userEvent.setup();
+    renderCards();
+    await user.click(screen.getByRole('button', { name: 'Increase: Talents' }));
+    await user.click(screen.getByRole('button', { name: 'Increase: Talents' }));
+    await user.click(screen.getByRole('button', { name: 'Increase: Months' }));
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    expect(JSON.parse(localStorage.getItem('subscription') as string)).toEqual({
+      role: 'sr_technical',
+      amount: 2550,
+      showAmount: 5100,
+      noOfRoles: 3,
+      noOfMonths: 2,
+      billingCycle: 'hourly',
+      description: 'Senior technical talent',
+      currency: 'USD',
+      region: 'US',
+    });
+    expect(readStoredPlan()?.role).toBe('sr_technical');
+    expect(assign).toHaveBeenCalledWith('/getstarted/');
+  });
+
+  it('never lets a counter go below 1', async () => {
+    const user = userEvent.setup();
+    renderCards();
+    const decrease = screen.getByRole('button', { name: 'Decrease: Talents' }) as HTMLButtonElement;
+    expect(decrease.disabled).toBe(true);
+    const input = screen.getByLabelText('Talents');
+    await user.clear(input);
+    await user.type(input, '0');
+    await user.tab();
+    expect((input as HTMLInputElement).value).toBe('1');
+    await user.clear(input);
+    await user.type(input, '12');
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    expect(readStoredPlan()).toMatchObject({ noOfRoles: 12, amount: 10200 });
+  });
+
+  it('prices in the stored region and remembers a new region', async () => {
+    localStorage.setItem('subscription', JSON.stringify({ region: 'AU' }));
+    const user = userEvent.setup();
+    renderCards();
+    expect(await screen.findByText('A$14.74')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Region'), 'TR');
+    expect(screen.getByText('TRY 385.63')).toBeTruthy();
+    expect(readRegion()).toBe('TR');
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    expect(readStoredPlan()).toMatchObject({
+      currency: 'TRY',
+      region: 'TR',
+      amount: 38563,
+      showAmount: 38563,
+    });
+  });
+
+  it('falls back to US for an unknown stored region', () => {
+    localStorage.setItem('subscription', JSON.stringify({ region: 'XX' }));
+    expect(readRegion()).toBe('US');
+  });
+});

@@ -1,0 +1,109 @@
+// The plan a visitor picks on a pricing card, kept in local storage under `subscription` (spec §3/§9):
+// role (plan key), amount, showAmount (minor units), noOfRoles, noOfMonths, billingCycle, description,
+// currency and region. The same key carries the visitor's region before any plan is picked.
+import { normalizeRegion, STORAGE_KEYS, type Region } from '@crestline/contracts/enums';
+import { quotePlan, type PlanPrices } from '@crestline/contracts/pricing';
+import { planSelectionSchemaEn, type PlanSelection } from '@crestline/contracts/payments';
+import { readJson, safeStorage, writeJson } from '../shared/storage';
+
+export interface PricedPlan {
+  key: PlanSelection['role'];
+  name: string;
+  description: string;
+  prices: { general: number; US: number; AU: number; CAN: number; TR: number };
+  monthly?: { USD: number; AUD: number; CAD: number } | undefined;
+  yearly?: { USD: number; AUD: number; CAD: number } | undefined;
+}
+
+export function catalogPrices(plan: PricedPlan): PlanPrices {
+  return {
+    hourly: plan.prices,
+    ...(plan.monthly ? { monthly: plan.monthly } : {}),
+    ...(plan.yearly ? { yearly: plan.yearly } : {}),
+  };
+}
+
+/** Region stored under `subscription` (default US; anything unknown → US). */
+export function readRegion(storage: Storage | undefined = safeStorage()): Region {
+  const stored = readJson(STORAGE_KEYS.subscription, storage);
+  return normalizeRegion(
+    stored && typeof stored === 'object' ? (stored as { region?: unknown }).region : undefined,
+  );
+}
+
+/** Announced on window whenever the stored selection changes in this tab. */
+export const SUBSCRIPTION_CHANGE_EVENT = 'subscription-change';
+
+function announce(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(SUBSCRIPTION_CHANGE_EVENT));
+}
+
+/** Subscribes to changes of the stored selection (this tab and others), for useSyncExternalStore. */
+export function subscribeToSelection(onChange: () => void): () => void {
+  window.addEventListener(SUBSCRIPTION_CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(SUBSCRIPTION_CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/** The raw stored text: a stable snapshot for useSyncExternalStore. */
+export function storedSelectionText(storage: Storage | undefined = safeStorage()): string | null {
+  try {
+    return storage?.getItem(STORAGE_KEYS.subscription) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers the region. A plan picked earlier was priced for the old region, so it is dropped. */
+export function storeRegion(region: Region, storage: Storage | undefined = safeStorage()): void {
+  const current = readStoredPlan(storage);
+  if (current && current.region === region) return;
+  writeJson(STORAGE_KEYS.subscription, { region }, storage);
+  announce();
+}
+
+export function buildPlanSelection(
+  plan: PricedPlan,
+  { region, roles, months }: { region: Region; roles: number; months: number },
+): PlanSelection {
+  const quote = quotePlan({ prices: catalogPrices(plan) }, { region, roles, months, billingCycle: 'hourly' });
+  return {
+    role: plan.key,
+    amount: quote.amount,
+    showAmount: quote.showAmount,
+    noOfRoles: roles,
+    noOfMonths: months,
+    billingCycle: 'hourly',
+    description: plan.description,
+    currency: quote.currency,
+    region,
+  };
+}
+
+export function storePlan(selection: PlanSelection, storage: Storage | undefined = safeStorage()): void {
+  writeJson(STORAGE_KEYS.subscription, selection, storage);
+  announce();
+}
+
+/** The selected plan, or null when none is stored (or what is stored is not a whole plan). */
+export function readStoredPlan(storage: Storage | undefined = safeStorage()): PlanSelection | null {
+  const parsed = planSelectionSchemaEn.safeParse(readJson(STORAGE_KEYS.subscription, storage));
+  return parsed.success ? parsed.data : null;
+}
+
+/** Forgets the plan but keeps the region. */
+export function clearPlan(storage: Storage | undefined = safeStorage()): void {
+  const region = readRegion(storage);
+  writeJson(STORAGE_KEYS.subscription, { region }, storage);
+  announce();
+}
+
+/** Counter input: whole numbers ≥ 1 (and within the contracts' limits); anything else → 1. */
+export function clampCount(value: unknown, max: number): number {
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n)) return 1;
+  return Math.min(max, Math.max(1, Math.floor(n)));
+}

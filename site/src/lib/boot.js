@@ -1,0 +1,151 @@
+// The only script of content pages, inlined in <head> so it runs before first paint. It is a plain
+// function expression (no imports, no transpiling) so tests can run the very same text in jsdom.
+// opts: { lang: 'en'|'tr', alternates: { en: '/x/', tr: '/tr/x/' }, noRedirect?: boolean, requirePlan?: boolean }
+// eslint-disable-next-line @typescript-eslint/no-unused-expressions -- evaluated by the layout and tests
+(function boot(opts, win) {
+  var doc = win.document;
+  var root = doc.documentElement;
+  var store = null;
+  try {
+    store = win.localStorage;
+  } catch {
+    store = null;
+  }
+  function read(key) {
+    try {
+      return store ? store.getItem(key) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  // 1. Language: a stored choice other than this page's language sends the visitor to their language.
+  //    Any stored value other than 'tr' counts as 'en'. Nothing stored: stay where the link led.
+  var stored = read('language');
+  if (stored !== null && !opts.noRedirect) {
+    var wanted = stored === 'tr' ? 'tr' : 'en';
+    var target = opts.alternates && opts.alternates[wanted];
+    if (wanted !== opts.lang && target) {
+      root.style.visibility = 'hidden'; // no flash of the wrong language while the next page loads
+      win.location.replace(target + win.location.search + win.location.hash);
+      return 'redirect:' + target;
+    }
+  }
+
+  // 1b. Pages of the purchase flow need a selected plan (key subscription with a role and an amount);
+  //     without one the visitor goes home, replacing this page in the history.
+  if (opts.requirePlan) {
+    var plan;
+    try {
+      plan = JSON.parse(read('subscription') || 'null');
+    } catch {
+      plan = null;
+    }
+    if (!plan || typeof plan.role !== 'string' || typeof plan.amount !== 'number') {
+      root.style.visibility = 'hidden';
+      win.location.replace(opts.lang === 'tr' ? '/tr/' : '/');
+      return 'no-plan';
+    }
+  }
+
+  // 2. Session: the stored user decides which navbar and footer items show (CSS reads data-session).
+  //    The login panel announces changes with `session-change`; other tabs through `storage`.
+  function applySession() {
+    var state = 'out';
+    var rawUser = read('user');
+    if (rawUser) {
+      try {
+        var user = JSON.parse(rawUser);
+        if (user && typeof user === 'object') state = user.isAdmin === true ? 'admin' : 'user';
+      } catch {
+        state = 'out';
+      }
+    }
+    root.setAttribute('data-session', state);
+    return state;
+  }
+  var session = applySession();
+  win.addEventListener('session-change', applySession);
+  win.addEventListener('storage', applySession);
+
+  // 3. Menus, language switch, login and logout by event delegation (works before and after load).
+  // Closes open menus except `keep` and the menus that contain it (the mobile nav around a submenu).
+  function closeMenus(keep) {
+    var open = doc.querySelectorAll('[data-menu-toggle][aria-expanded="true"]');
+    for (var i = 0; i < open.length; i++) {
+      var panel = doc.getElementById(open[i].getAttribute('aria-controls'));
+      if (open[i] !== keep && !(keep && panel && panel.contains(keep))) setMenu(open[i], false);
+    }
+  }
+  function setMenu(toggle, isOpen) {
+    toggle.setAttribute('aria-expanded', isOpen ? 'true' : 'false');
+    var panel = doc.getElementById(toggle.getAttribute('aria-controls'));
+    if (panel) panel.toggleAttribute('data-open', isOpen);
+  }
+  doc.addEventListener('click', function (event) {
+    var el = event.target && event.target.closest ? event.target : null;
+    if (!el) return;
+    var toggle = el.closest('[data-menu-toggle]');
+    if (toggle) {
+      var isOpen = toggle.getAttribute('aria-expanded') === 'true';
+      closeMenus(toggle);
+      setMenu(toggle, !isOpen);
+      return;
+    }
+    var langLink = el.closest('[data-set-lang]');
+    if (langLink) {
+      try {
+        store.setItem('language', langLink.getAttribute('data-set-lang'));
+      } catch {
+        /* storage blocked: the link still navigates */
+      }
+    }
+    if (el.closest('[data-logout]')) {
+      event.preventDefault();
+      try {
+        store.removeItem('user');
+        store.removeItem('token');
+      } catch {
+        /* nothing stored */
+      }
+      root.setAttribute('data-session', 'out');
+      win.dispatchEvent(new win.Event('session-change'));
+      win.location.assign(opts.lang === 'tr' ? '/tr/' : '/');
+      return;
+    }
+    if (el.closest('[data-open-login]')) {
+      event.preventDefault();
+      closeMenus(null);
+      win.dispatchEvent(new win.CustomEvent('open-login'));
+      return;
+    }
+    // A click on a link or outside a menu closes open menus.
+    closeMenus(null);
+  });
+  doc.addEventListener('keydown', function (event) {
+    if (event.key !== 'Escape') return;
+    var all = doc.querySelectorAll('[data-menu-toggle][aria-expanded="true"]');
+    var open = all[all.length - 1]; // the innermost (last opened) menu first
+    if (open) {
+      setMenu(open, false);
+      open.focus();
+    }
+  });
+
+  // 4. Scrolling: a target (#hash, or the page's data-scroll-target) scrolls into view smoothly after
+  //    about 100 ms; any other arrival starts at the top.
+  function scrollToTarget() {
+    var id = win.location.hash
+      ? decodeURIComponent(win.location.hash.slice(1))
+      : root.getAttribute('data-scroll-target');
+    var el = id ? doc.getElementById(id) : null;
+    if (!el) return;
+    win.scrollTo(0, 0);
+    win.setTimeout(function () {
+      el.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }, 100);
+  }
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', scrollToTarget);
+  else scrollToTarget();
+  return 'session:' + session;
+});

@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+// Runs the exact inline script the pages ship (boot.js) against jsdom's window.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const source = readFileSync(join(import.meta.dirname, 'boot.js'), 'utf8');
+// The shipped script is a function expression: evaluate it to get the function.
+const boot = new Function(`return (\n${source.trim().replace(/;$/, '')}\n);`)() as (
+  opts: Record<string, unknown>,
+  win: Window,
+) => string;
+
+function fakeWindow() {
+  const replace = vi.fn();
+  const assign = vi.fn();
+  const win = Object.create(window) as Window;
+  Object.defineProperty(win, 'location', {
+    value: { replace, assign, search: '', hash: '', pathname: '/' },
+  });
+  return { win, replace, assign };
+}
+
+const opts = (lang: 'en' | 'tr', extra: Record<string, unknown> = {}) => ({
+  lang,
+  alternates: { en: '/pricing/', tr: '/tr/pricing/' },
+  ...extra,
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  document.documentElement.removeAttribute('style');
+  document.documentElement.removeAttribute('data-session');
+});
+
+describe('stored language', () => {
+  it('stays on the page when nothing is stored', () => {
+    const { win, replace } = fakeWindow();
+    boot(opts('tr'), win);
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('sends a visitor who chose Turkish to the Turkish page, hidden until it loads', () => {
+    localStorage.setItem('language', 'tr');
+    const { win, replace } = fakeWindow();
+    expect(boot(opts('en'), win)).toBe('redirect:/tr/pricing/');
+    expect(replace).toHaveBeenCalledWith('/tr/pricing/');
+    expect(document.documentElement.style.visibility).toBe('hidden');
+  });
+
+  it.each(['fr', 'TR', '', 'en-US'])('treats %j as English', (value) => {
+    localStorage.setItem('language', value);
+    const { win, replace } = fakeWindow();
+    boot(opts('tr'), win);
+    expect(replace).toHaveBeenCalledWith('/pricing/');
+  });
+
+  it('does not redirect pages that answer for many paths', () => {
+    localStorage.setItem('language', 'tr');
+    const { win, replace } = fakeWindow();
+    boot(opts('en', { noRedirect: true }), win);
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('stores the language the switch points to', () => {
+    const { win } = fakeWindow();
+    boot(opts('en'), win);
+    const link = document.createElement('a');
+    link.setAttribute('data-set-lang', 'tr');
+    link.href = '#';
+    document.body.append(link);
+    link.addEventListener('click', (e) => e.preventDefault());
+    link.click();
+    expect(localStorage.getItem('language')).toBe('tr');
+    link.remove();
+  });
+});
+
+describe('session', () => {
+  it.each([
+    [null, 'out'],
+    ['{"name":"Ann","isAdmin":false}', 'user'],
+    ['{"name":"Root","isAdmin":true}', 'admin'],
+    ['not json', 'out'],
+  ])('user %j → data-session %s', (user, session) => {
+    if (user !== null) localStorage.setItem('user', user);
+    const { win } = fakeWindow();
+    boot(opts('en'), win);
+    expect(document.documentElement.getAttribute('data-session')).toBe(session);
+  });
+});
+
+describe('plan-gated pages', () => {
+  it('sends visitors without a plan home', () => {
+    const { win, replace } = fakeWindow();
+    expect(boot(opts('tr', { requirePlan: true }), win)).toBe('no-plan');
+    expect(replace).toHaveBeenCalledWith('/tr/');
+  });
+
+  it('lets a visitor with a plan stay', () => {
+    localStorage.setItem('subscription', JSON.stringify({ role: 'jr_technical', amount: 650, region: 'US' }));
+    const { win, replace } = fakeWindow();
+    boot(opts('en', { requirePlan: true }), win);
+    expect(replace).not.toHaveBeenCalled();
+  });
+});
+
+describe('session changes', () => {
+  it('follows the login panel announcing a new session', () => {
+    const { win } = fakeWindow();
+    boot(opts('en'), win);
+    expect(document.documentElement.getAttribute('data-session')).toBe('out');
+    localStorage.setItem('user', '{"isAdmin":true}');
+    win.dispatchEvent(new Event('session-change'));
+    expect(document.documentElement.getAttribute('data-session')).toBe('admin');
+  });
+});

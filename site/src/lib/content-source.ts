@@ -1,0 +1,174 @@
+// Where the site's words come from: Strapi's REST API when CMS_URL is set, otherwise the JSON files in
+// content-seeds/. Either way the result is checked against the contracts' schemas by the collections.
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { ContentLocale, ContentTypeName } from '@crestline/contracts/content';
+
+export interface ContentSourceOptions {
+  /** Base URL of the CMS (CMS_URL); empty or undefined means "read content-seeds/". */
+  cmsUrl?: string | undefined;
+  /** Optional read token for the CMS (CMS_TOKEN). */
+  cmsToken?: string | undefined;
+  /** Folder holding content-seeds (with a trailing slash). */
+  seedsDir: URL;
+  /** Folder the CMS's media files are downloaded into (copied into the build under /media/cms/). */
+  cmsMediaDir?: URL;
+  fetch?: typeof fetch;
+}
+
+export class ContentSourceError extends Error {
+  override name = 'ContentSourceError';
+}
+
+/** Keys Strapi adds to every entry and component that are not content. */
+const strapiMetaKeys = new Set([
+  'id',
+  'documentId',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'locale',
+  'localizations',
+  '__component',
+]);
+
+/**
+ * Strapi answers with meta keys and media objects; the seeds hold plain values. Strip the meta keys and
+ * turn a media object into a `cms/<file name>` path (noting its URL in `media`, to be downloaded), so
+ * both sources reach the schemas in the same shape and the build serves every image itself.
+ */
+export function fromStrapi(value: unknown, media?: Map<string, string>): unknown {
+  if (Array.isArray(value)) return value.map((v) => fromStrapi(v, media));
+  if (value === null || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  if (typeof record.url === 'string' && typeof record.mime === 'string') {
+    const name = record.url
+      .split('?')[0]!
+      .split('/')
+      .pop()!
+      .replace(/[^A-Za-z0-9_.-]/g, '_');
+    media?.set(`cms/${name}`, record.url);
+    return `cms/${name}`;
+  }
+  if (Array.isArray(record.data) && Object.keys(record).length === 1) return fromStrapi(record.data, media);
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(record)) {
+    if (strapiMetaKeys.has(key) || inner === null) continue;
+    out[key] = fromStrapi(inner, media);
+  }
+  return out;
+}
+
+/** Downloads media the CMS content names into cmsMediaDir; Strapi's file names carry a hash, so a
+ * file already there is the same file. */
+async function downloadMedia(media: Map<string, string>, options: ContentSourceOptions) {
+  if (!options.cmsMediaDir) return;
+  const doFetch = options.fetch ?? fetch;
+  for (const [rel, url] of media) {
+    const target = fileURLToPath(new URL(rel.slice('cms/'.length), new URL('cms/', options.cmsMediaDir)));
+    if (existsSync(target)) continue;
+    const res = await doFetch(new URL(url, options.cmsUrl), { signal: AbortSignal.timeout(20_000) });
+    if (!res.ok) throw new ContentSourceError(`Could not download ${url} from the CMS (${res.status}).`);
+    await mkdir(fileURLToPath(new URL('cms/', options.cmsMediaDir)), { recursive: true });
+    await writeFile(target, Buffer.from(await res.arrayBuffer()));
+  }
+}
+
+const collectionEndpoints: Partial<Record<ContentTypeName, string>> = { roles: 'roles', plans: 'plans' };
+
+export function cmsUrlFor(base: string, type: ContentTypeName, locale: ContentLocale): URL {
+  const endpoint = collectionEndpoints[type] ?? type;
+  const url = new URL(`api/${endpoint}`, base.endsWith('/') ? base : `${base}/`);
+  url.searchParams.set('locale', locale);
+  if (collectionEndpoints[type]) url.searchParams.set('pagination[pageSize]', '200');
+  return url;
+}
+
+async function fromCms(type: ContentTypeName, locale: ContentLocale, options: ContentSourceOptions) {
+  const url = cmsUrlFor(options.cmsUrl as string, type, locale);
+  const doFetch = options.fetch ?? fetch;
+  let response: Response;
+  try {
+    response = await doFetch(url, {
+      headers: {
+        Accept: 'application/json',
+        ...(options.cmsToken ? { Authorization: `Bearer ${options.cmsToken}` } : {}),
+      },
+      signal: AbortSignal.timeout(20_000),
+    });
+  } catch (error) {
+    const cause =
+      error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : '';
+    throw new ContentSourceError(
+      `CMS_URL is set to ${options.cmsUrl} but the CMS could not be reached (${cause || String(error)}). ` +
+        'Start the CMS, or unset CMS_URL to build from content-seeds/.',
+    );
+  }
+  if (!response.ok) {
+    throw new ContentSourceError(
+      `The CMS at ${options.cmsUrl} answered ${response.status} ${response.statusText} for ${url.pathname}${url.search} ` +
+        `(content type "${type}", locale ${locale}). Check that it is published and readable by the public role.`,
+    );
+  }
+  const body = (await response.json()) as { data?: unknown };
+  if (body.data === undefined || body.data === null) {
+    throw new ContentSourceError(
+      `The CMS has no published "${type}" content in locale ${locale} (${url.href}).`,
+    );
+  }
+  const media = new Map<string, string>();
+  const content = fromStrapi(body.data, media);
+  await downloadMedia(media, options);
+  return content;
+}
+
+async function fromSeeds(type: ContentTypeName, locale: ContentLocale, options: ContentSourceOptions) {
+  const file = new URL(`${type}/${locale}.json`, options.seedsDir);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new ContentSourceError(
+      `Missing content file ${file.pathname} (${(error as NodeJS.ErrnoException).code ?? 'unreadable'}).`,
+    );
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new ContentSourceError(
+      `Content file ${file.pathname} is not valid JSON: ${(error as Error).message}`,
+    );
+  }
+}
+
+/** The raw (unvalidated) content of one type in one locale. */
+export function readContent(
+  type: ContentTypeName,
+  locale: ContentLocale,
+  options: ContentSourceOptions,
+): Promise<unknown> {
+  return options.cmsUrl ? fromCms(type, locale, options) : fromSeeds(type, locale, options);
+}
+
+/** Options from the environment; `root` is the site folder (Astro's config.root). */
+export function sourceOptionsFromEnv(root: URL, env: NodeJS.ProcessEnv = process.env): ContentSourceOptions {
+  const seedsDir = env.CONTENT_SEEDS_DIR
+    ? new URL(
+        `file://${env.CONTENT_SEEDS_DIR.endsWith('/') ? env.CONTENT_SEEDS_DIR : `${env.CONTENT_SEEDS_DIR}/`}`,
+      )
+    : new URL('../content-seeds/', root);
+  return {
+    cmsUrl: env.CMS_URL?.trim() || undefined,
+    cmsToken: env.CMS_TOKEN?.trim() || undefined,
+    seedsDir,
+    cmsMediaDir: cmsMediaDir(root, env),
+  };
+}
+
+/** Where media downloaded from the CMS are kept (CMS_MEDIA_DIR, default site/.cms-media/). */
+export function cmsMediaDir(root: URL, env: NodeJS.ProcessEnv = process.env): URL {
+  return env.CMS_MEDIA_DIR
+    ? new URL(`file://${env.CMS_MEDIA_DIR.endsWith('/') ? env.CMS_MEDIA_DIR : `${env.CMS_MEDIA_DIR}/`}`)
+    : new URL('.cms-media/', root);
+}

@@ -1,0 +1,80 @@
+// Content → the label props of the form islands (islands get plain strings, never content entries).
+import { t } from '@crestline/contracts/messages';
+import type { Content } from './content';
+import type { ContactFormLabels } from '../islands/forms/ContactForm';
+import type { ConsultationFormLabels } from '../islands/forms/ConsultationForm';
+import type { QuoteFormLabels } from '../islands/forms/QuoteForm';
+import type { FranchiseFormLabels } from '../islands/forms/FranchiseForm';
+import type { CheckoutLabels } from '../islands/checkout/GetStartedCheckout';
+import type { DisclaimerLabels } from '../islands/checkout/DisclaimerForm';
+import type { PricingCardPlan, PricingLabels } from '../islands/pricing/PricingCards';
+import type { Plan } from '@crestline/contracts/content';
+import type { Lang } from '../i18n/lang';
+
+export function contactFormLabels(form: Content<'message-us-page'>['contactForm']): ContactFormLabels {
+  return { ...form };
+}
+
+export function consultationFormLabels(
+  form: Content<'get-started-page'>['consultationForm'],
+  lang: Lang,
+): ConsultationFormLabels {
+  return { ...form, submitting: form.submitting || t(lang, 'common.submitting') };
+}
+
+export function quoteFormLabels(page: Content<'team-builder-page'>): QuoteFormLabels {
+  const { heading: _heading, intro: _intro, ...labels } = page.quoteForm;
+  return labels;
+}
+
+export function franchiseFormLabels(page: Content<'franchising-page'>, lang: Lang): FranchiseFormLabels {
+  return {
+    heading: page.upload.heading,
+    dropZone: page.upload.dropZone,
+    browse: page.upload.browse,
+    pdfOnly: page.upload.pdfOnly,
+    selectedFile: page.upload.selectedFile,
+    removeFile: page.upload.removeFile,
+    name: page.nameLabel,
+    email: page.emailLabel,
+    submit: page.submit,
+    submitting: t(lang, 'common.submitting'),
+    success: page.success,
+  };
+}
+
+export function checkoutLabels(page: Content<'get-started-page'>): CheckoutLabels {
+  return page.checkout;
+}
+
+export function disclaimerLabels(page: Content<'purchase-disclaimer'>): DisclaimerLabels {
+  return { accept: page.acceptLabel, proceed: page.proceedLabel, loginRequired: page.loginRequired };
+}
+
+export function pricingLabels(page: Content<'pricing-page'>): PricingLabels {
+  return {
+    regionLabel: page.regionPicker.label,
+    regions: page.regionPicker.regions,
+    talents: page.counters.talents,
+    months: page.counters.months,
+    increase: page.counters.increase,
+    decrease: page.counters.decrease,
+    perHour: page.perHour,
+    dutiesHeading: page.dutiesHeading,
+    getStarted: page.getStarted,
+  };
+}
+
+/** Plan cards: the first seven duties, and the plan's own note or the page's (24/7 for the receptionist). */
+export function pricingCards(plans: Plan[], page: Content<'pricing-page'>): PricingCardPlan[] {
+  return plans.map((p) => ({
+    key: p.key,
+    name: p.name,
+    description: p.description,
+    duties: p.duties.slice(0, 7),
+    note: p.note ?? (p.key === 'call_receptionist' ? page.receptionistNote : page.planNote),
+    prices: p.prices,
+    monthly: p.monthly,
+    yearly: p.yearly,
+  }));
+}

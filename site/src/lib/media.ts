@@ -1,0 +1,33 @@
+// Media named in the content live under content-seeds/media and are served at /media/ (see
+// integrations/content-media.mjs). Width and height come from the SVG so images reserve their space.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const seedsDir = process.env.CONTENT_SEEDS_DIR || resolve(process.cwd(), '../content-seeds');
+const sizes = new Map<string, { width: number; height: number } | null>();
+
+export function mediaSrc(path: string): string {
+  if (/^(https?:)?\/\//.test(path) || path.startsWith('/')) return path;
+  return `/media/${path}`;
+}
+
+export function mediaSize(path: string): { width: number; height: number } | null {
+  if (sizes.has(path)) return sizes.get(path) ?? null;
+  let size: { width: number; height: number } | null = null;
+  try {
+    const file = path.startsWith('cms/')
+      ? resolve(process.env.CMS_MEDIA_DIR || resolve(process.cwd(), '.cms-media'), path)
+      : resolve(seedsDir, 'media', path);
+    const svg = readFileSync(file, 'utf8').slice(0, 2000);
+    const tag = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? '';
+    const viewBox = /viewBox\s*=\s*"[\d.\s-]*?([\d.]+)[\s,]+([\d.]+)"/i.exec(tag);
+    const width = /\swidth\s*=\s*"([\d.]+)(px)?"/i.exec(tag);
+    const height = /\sheight\s*=\s*"([\d.]+)(px)?"/i.exec(tag);
+    if (width && height) size = { width: Number(width[1]), height: Number(height[1]) };
+    else if (viewBox) size = { width: Number(viewBox[1]), height: Number(viewBox[2]) };
+  } catch {
+    size = null;
+  }
+  sizes.set(path, size);
+  return size;
+}

@@ -1,0 +1,228 @@
+// Builds the whole site into a temporary folder (never touching dist/) and checks what a visitor and a
+// crawler get: every route in both languages, the 404 page, working internal links, SEO files, and no
+// framework JavaScript on pages without a form.
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roleSlugs } from '@crestline/contracts/content';
+
+const run = promisify(execFile);
+const siteDir = join(import.meta.dirname, '..');
+// astro is hoisted to the workspace root; look in the site first in case it is ever nested.
+const astroBin = [
+  join(siteDir, 'node_modules/astro/bin/astro.mjs'),
+  join(siteDir, '../node_modules/astro/bin/astro.mjs'),
+].find((file) => existsSync(file)) as string;
+let outDir = '';
+
+/** Every public route of the site (English paths); each also exists under /tr/. */
+const routes = [
+  '/',
+  '/aboutteam',
+  '/about',
+  '/Talents',
+  '/services',
+  '/hire-remote-talent',
+  '/privacypolicy',
+  '/franchising',
+  '/teambuilder',
+  '/getstarted',
+  '/booking-guidelines',
+  '/purchasedisclaimer',
+  '/payment',
+  '/payment-success',
+  '/payment-failure',
+  '/pricing',
+  '/blogs',
+  '/message-us',
+  '/messageus',
+  '/checkout',
+  ...roleSlugs.map((slug) => `/services/${slug}`),
+];
+
+/** Pages whose only script is the inline boot script. */
+const noFrameworkJs = [
+  '/about',
+  '/aboutteam',
+  '/Talents',
+  '/services',
+  '/privacypolicy',
+  '/blogs',
+  '/payment',
+];
+
+/** Routes other parts of the product add (careers, accounts, admin); links to them are expected. */
+const builtElsewhere = [
+  /^\/(tr\/)?(career|login|applicants|adminjobspage|inquiries|messages|payments|subscription|customers|refunds)\/?$/,
+  /^\/(tr\/)?(job|application|applicantDetails|resetpassword)\//,
+];
+
+function fileFor(path: string): string {
+  const clean = decodeURIComponent(path.replace(/[#?].*$/, ''));
+  if (/\.[a-z0-9]+$/i.test(clean)) return join(outDir, clean);
+  return join(outDir, clean, 'index.html');
+}
+
+async function page(path: string): Promise<string> {
+  return readFile(fileFor(path), 'utf8');
+}
+
+function langOf(html: string): string | undefined {
+  return /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
+}
+
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), 'site-build-'));
+  await run(process.execPath, [astroBin, 'build'], {
+    cwd: siteDir,
+    env: { ...process.env, SITE_OUT_DIR: outDir, CMS_URL: '', ASTRO_TELEMETRY_DISABLED: '1' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+});
+
+afterAll(async () => {
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+describe('site build', () => {
+  it('serves English at the root with lang en and Turkish under /tr/ with lang tr', async () => {
+    expect(langOf(await page('/'))).toBe('en');
+    expect(langOf(await page('/tr/'))).toBe('tr');
+  });
+
+  it('has the not-found page the API serves with status 404', async () => {
+    const html = await readFile(join(outDir, '404.html'), 'utf8');
+    expect(html).toMatch(/<title>Page Not Found/);
+    expect(html).toContain('The requested page could not be found.');
+  });
+
+  it.each(routes)(
+    'builds %s in both languages with title, description, canonical and hreflang',
+    async (route) => {
+      for (const [prefix, lang] of [
+        ['', 'en'],
+        ['/tr', 'tr'],
+      ] as const) {
+        const path = route === '/' ? `${prefix}/` : `${prefix}${route}/`;
+        const html = await page(path);
+        expect(langOf(html), path).toBe(lang);
+        expect(html).toMatch(/<title>[^<]+<\/title>/);
+        expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+        expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${path}"`);
+        expect(html).toContain('hreflang="x-default"');
+        expect(html).toContain('"@type":"Organization"');
+      }
+    },
+  );
+
+  it('answers the English role name of the spec with the same page, canonical at the slug', async () => {
+    const html = await page('/services/Virtual%20Assistants/');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/services/virtual_assistants/"');
+    expect(langOf(await page('/tr/services/Virtual%20Assistants/'))).toBe('tr');
+  });
+
+  it('gives the home page its scroll targets and contact form', async () => {
+    const html = await page('/');
+    for (const id of ['homePage', 'pricingItem', 'homePage-contact-us']) expect(html).toContain(`id="${id}"`);
+    expect(await page('/services/virtual_assistants/')).toContain('id="toScroll"');
+  });
+
+  it('hides the navbar and footer on the payment pages', async () => {
+    for (const route of ['/payment/', '/checkout/', '/payment-success/', '/payment-failure/']) {
+      const html = await page(route);
+      expect(html, route).not.toContain('class="site-header"');
+      expect(html, route).not.toContain('class="site-footer"');
+    }
+    expect(await page('/pricing/')).toContain('class="site-footer"');
+  });
+
+  it.each(noFrameworkJs)('ships no framework JavaScript on %s', async (route) => {
+    const html = await page(`${route}/`);
+    expect(html).not.toContain('<astro-island');
+    expect(html).not.toContain('rel="modulepreload"');
+    // Only the layout's login-panel loader, which imports React lazily on the first open-login event.
+    const modules = [...html.matchAll(/<script[^>]+type="module"[^>]*src="([^"]+)"/g)].map(
+      (m) => m[1] as string,
+    );
+    expect(modules.length).toBeLessThanOrEqual(1);
+    for (const src of modules) {
+      const code = await readFile(join(outDir, src), 'utf8');
+      expect(code.length).toBeLessThan(6000);
+      expect(code).not.toMatch(/^import[^;]*react/m);
+    }
+  });
+
+  it('has no broken internal links', async () => {
+    const broken = new Set<string>();
+    for (const file of await htmlFiles(outDir)) {
+      const html = await readFile(file, 'utf8');
+      for (const [, href] of html.matchAll(/\shref="(\/[^"]*)"/g)) {
+        const path = (href as string).replace(/[#?].*$/, '');
+        if (builtElsewhere.some((re) => re.test(path))) continue;
+        if (!existsSync(fileFor(path))) broken.add(`${relative(outDir, file)} → ${href}`);
+      }
+    }
+    expect([...broken]).toEqual([]);
+  });
+
+  it('fills every placeholder and lets each inline script run under the page policy', async () => {
+    for (const file of await htmlFiles(outDir)) {
+      const html = await readFile(file, 'utf8');
+      const name = relative(outDir, file);
+      const visible = html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<astro-island\b[^>]*>/g, '');
+      expect(visible, name).not.toMatch(/\{(brand|role|year|adminEmail|infoEmail|page|email)\}/);
+      const policy = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(html)?.[1];
+      expect(policy, name).toBeDefined();
+      for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+        if (/\ssrc=|application\/ld\+json/.test(attrs as string) || !body) continue;
+        const digest = createHash('sha256')
+          .update(body as string)
+          .digest('base64');
+        expect(policy, name).toContain(`'sha256-${digest}'`);
+      }
+    }
+  });
+
+  it('publishes robots.txt and a sitemap covering both languages', async () => {
+    expect(await readFile(join(outDir, 'robots.txt'), 'utf8')).toContain(
+      'Sitemap: http://localhost:3000/sitemap-index.xml',
+    );
+    const sitemap = await readFile(join(outDir, 'sitemap-0.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>http://localhost:3000/pricing/</loc>');
+    expect(sitemap).toContain('<loc>http://localhost:3000/tr/pricing/</loc>');
+    expect(sitemap).toContain('hreflang="tr"');
+    expect(sitemap).not.toContain('/payment/');
+  });
+});
+
+describe('site build with CMS_URL set', () => {
+  it('stops with a clear message when the CMS cannot be reached', async () => {
+    const failed = await run(process.execPath, [astroBin, 'build'], {
+      cwd: siteDir,
+      env: {
+        ...process.env,
+        SITE_OUT_DIR: join(tmpdir(), 'site-build-unreachable-cms'),
+        CMS_URL: 'http://127.0.0.1:9',
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
+      maxBuffer: 64 * 1024 * 1024,
+    }).then(
+      () => null,
+      (error: { stdout: string; stderr: string }) => error,
+    );
+    expect(failed).not.toBeNull();
+    expect(`${failed?.stdout}${failed?.stderr}`).toContain(
+      'CMS_URL is set to http://127.0.0.1:9 but the CMS could not be reached',
+    );
+  });
+});

@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// React 19 is nested in site/node_modules while the CMS hoists React 18 to the root; Testing Library
+// (hoisted) must render with the site's React, so it is inlined and React is resolved from here.
+const siteModules = fileURLToPath(new URL('./node_modules/', import.meta.url));
+const testingLibrary = fileURLToPath(
+  import.meta
+    .resolve('@testing-library/react')
+    .replace(/dist\/index\.js$/, 'dist/@testing-library/react.esm.js'),
+);
+
+// Islands' tests opt into jsdom per file (`// @vitest-environment jsdom`); the build test runs in node.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 180_000,
+    server: { deps: { inline: [/@testing-library\/react/] } },
+  },
+  resolve: {
+    dedupe: ['react', 'react-dom'],
+    alias: [
+      { find: /^@testing-library\/react$/, replacement: testingLibrary },
+      { find: /^react$/, replacement: `${siteModules}react/index.js` },
+      { find: /^react\/(.*)$/, replacement: `${siteModules}react/$1` },
+      { find: /^react-dom$/, replacement: `${siteModules}react-dom/index.js` },
+      { find: /^react-dom\/(.*)$/, replacement: `${siteModules}react-dom/$1` },
+    ],
+  },
+});
