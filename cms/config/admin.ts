@@ -10,5 +10,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
     secrets: { encryptionKey: env('ENCRYPTION_KEY', secrets.ENCRYPTION_KEY) },
     // No surveys or upsell banners in the editors' panel.
     flags: { nps: false, promoteEE: false },
+    // CMS_SERVE_ADMIN=0 runs without the panel UI (no `strapi build` needed, e.g. the journeys); the
+    // admin REST API (/admin/login, /content-manager/...) works the same.
+    serveAdminPanel: env.bool('CMS_SERVE_ADMIN', true),
   };
 };
