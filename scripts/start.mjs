@@ -29,7 +29,14 @@ if (withCms && !existsSync(path.join(root, 'cms/dist/build/index.html'))) {
 
 const children = [];
 function launch(name, args, extraEnv = {}) {
-  const child = spawn('npm', args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
+  // Each child gets its own process group so that stopping reaches npm, its shell and the server
+  // behind it (npm does not pass signals on to the scripts it runs).
+  const child = spawn('npm', args, {
+    cwd: root,
+    env: { ...env, ...extraEnv },
+    stdio: 'inherit',
+    detached: true,
+  });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping everything.`);
@@ -40,20 +47,36 @@ function launch(name, args, extraEnv = {}) {
 }
 
 let stopping = false;
+const signalGroup = (c, signal) => {
+  try {
+    process.kill(-c.pid, signal);
+  } catch {
+    // that group is gone already
+  }
+};
+const groupAlive = (c) => {
+  try {
+    process.kill(-c.pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+/** Stops every child's whole process group (npm, its shell and the server) and waits until they are gone. */
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  for (const c of children) signalGroup(c, 'SIGTERM');
   const deadline = setTimeout(() => {
-    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+    for (const c of children) signalGroup(c, 'SIGKILL');
     process.exit(code);
-  }, 10_000);
-  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r))))).then(
-    () => {
-      clearTimeout(deadline);
-      process.exit(code);
-    },
-  );
+  }, 15_000);
+  const poll = setInterval(() => {
+    if (children.some(groupAlive)) return;
+    clearInterval(poll);
+    clearTimeout(deadline);
+    process.exit(code);
+  }, 200);
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
