@@ -15,6 +15,7 @@
 // - Objects strip unknown keys (the CMS adds id/documentId/locale…); the seed test checks that the seed
 //   files carry no keys the schemas do not know.
 import { z } from 'zod';
+import { PLAN_KEYS, ROLE_SLUGS } from './enums';
 
 // ---------------------------------------------------------------------------------------------------
 // Building blocks
@@ -68,53 +69,8 @@ const containsPlaceholder = (placeholder: string) =>
 // ---------------------------------------------------------------------------------------------------
 // Catalogue keys
 
-/** The 44 role slugs of spec §3; /services/{role} resolves to one of them. */
-export const roleSlugs = [
-  'virtual_assistants',
-  'executive_assistants',
-  'administrative_assistants',
-  'customer_services_representatives',
-  'technical_support_representatives',
-  'amazon_seller_support_specialist',
-  'recruitment_talent_sources',
-  'recruitment_coordinators',
-  'social_media_managers',
-  'digital_marketing_managers',
-  'email_marketing_specialist',
-  'copywriter',
-  'content_creators',
-  'ux_designers',
-  'paid_search_and_ppc_specialist',
-  'video_editors_and_animators',
-  'business_development_representatives',
-  'sales_development_representatives',
-  'account_managers',
-  'account_executives',
-  'lead_generation_specialist',
-  'customer_success_managers',
-  'telemarketers',
-  'sales_support_specialists',
-  'bookkeepers',
-  'payroll_specialists',
-  'accountants',
-  'financial_analysts',
-  'accounts_payable_specialists',
-  'accounts_receivable_specialist',
-  'frontend_engineers',
-  'backend_engineers',
-  'full_stack_engineers',
-  'data_analysts',
-  'graphic_designers',
-  'mobile_developers',
-  'help_desks_specialist',
-  'quality_assurance_analysts',
-  'database_engineers',
-  'cloud_engineers',
-  'medical_coders',
-  'medical_billers',
-  'insurance_verification',
-  'virtual_receptionists',
-] as const;
+/** The 44 role slugs of spec §3 (one list, in enums.ts); /services/{role} resolves to one of them. */
+export const roleSlugs = ROLE_SLUGS;
 export const roleSlugSchema = z.enum(roleSlugs);
 export type RoleSlug = z.infer<typeof roleSlugSchema>;
 
@@ -195,15 +151,7 @@ export const serviceCategoryRoles: Record<ServiceCategory, readonly RoleSlug[]> 
 };
 
 /** The seven plan keys of spec §3, in pricing-page order. */
-export const planKeys = [
-  'call_receptionist',
-  'jr_non_technical',
-  'jr_technical',
-  'sr_non_technical',
-  'sr_technical',
-  'sr_technical_advanced',
-  'sr_technical_advanced_2',
-] as const;
+export const planKeys = PLAN_KEYS;
 export const planKeySchema = z.enum(planKeys);
 export type PlanKey = z.infer<typeof planKeySchema>;
 
