@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { cmsEnabled, cmsEnv, cmsURL, rebuildSecret } from './fixtures/cms';
 
-// Journeys drive the real system in Debian's Chromium (never a downloaded browser). The web server is
-// started the way a user starts it, on its own port and a fresh data directory, without the CMS.
+// Journeys drive the real system in Debian's Chromium (never a downloaded browser). The API (serving
+// a copy of the built site) and the CMS are started the way a user starts them, each on its own port
+// and a fresh data directory; publishing in the CMS rebuilds the API's copy of the site.
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,13 +38,36 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: 'node scripts/serve.mjs',
-        url: `${baseURL}/api/v1/health`,
-        timeout: 240_000,
-        reuseExistingServer: false,
-        stdout: 'pipe',
-        stderr: 'pipe',
-        env: { E2E_PORT: String(port) },
-      },
+    : [
+        {
+          name: 'api',
+          command: 'node scripts/serve.mjs',
+          url: `${baseURL}/api/v1/health`,
+          timeout: 240_000,
+          reuseExistingServer: false,
+          stdout: 'pipe',
+          stderr: 'pipe',
+          env: {
+            E2E_PORT: String(port),
+            CMS_URL: cmsURL,
+            REBUILD_SECRET: rebuildSecret,
+            REBUILD_DEBOUNCE_MS: '1000',
+          },
+        },
+        // First boot imports and publishes the seeds: about a minute on a busy two-core machine.
+        ...(cmsEnabled
+          ? [
+              {
+                name: 'cms',
+                command: 'node scripts/serve-cms.mjs',
+                url: `${cmsURL}/api/roles?locale=en&pagination[pageSize]=1`,
+                timeout: 300_000,
+                reuseExistingServer: false,
+                stdout: 'pipe' as const,
+                stderr: 'pipe' as const,
+                env: cmsEnv(port),
+              },
+            ]
+          : []),
+      ],
 });

@@ -70,7 +70,7 @@ export function createApp({ config, database, logger, onMail, files: givenFiles 
     debounceMs: config.rebuild.debounceMs,
     cwd: repoRoot,
     logger,
-    onSwapped: () => site.reload(),
+    serveFrom: (dir) => site.serveFrom(dir),
   });
 
   const api = express.Router();

@@ -11,7 +11,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
     // No surveys or upsell banners in the editors' panel.
     flags: { nps: false, promoteEE: false },
     // CMS_SERVE_ADMIN=0 runs without the panel UI (no `strapi build` needed, e.g. the journeys); the
-    // admin REST API (/admin/login, /content-manager/...) works the same.
-    serveAdminPanel: env.bool('CMS_SERVE_ADMIN', true),
+    // admin REST API (/admin/login, /content-manager/...) works the same. Unset, Strapi decides (it
+    // serves the panel, unless the code starting it said otherwise, as the tests and CLI scripts do).
+    ...(env('CMS_SERVE_ADMIN')
+      ? { serveAdminPanel: !['0', 'false', 'no'].includes(env('CMS_SERVE_ADMIN', '').toLowerCase()) }
+      : {}),
   };
 };

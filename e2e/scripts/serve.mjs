@@ -1,6 +1,8 @@
 // Starts the API + built site for the journeys on a wiped data directory (PGlite), with demo data
-// and a known admin. The site must already be built (npm test builds it before the journeys).
-import { rmSync } from 'node:fs';
+// and a known admin. The site must already be built (npm test builds it before the journeys); it is
+// served from a copy (var/e2e/site-dist), so the rebuilds that CMS publishes trigger (CMS_URL,
+// REBUILD_SECRET, REBUILD_DEBOUNCE_MS come from playwright.config.ts) never touch site/dist.
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,10 +10,17 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = path.join(root, 'var/e2e');
 rmSync(dataDir, { recursive: true, force: true });
+const siteDist = path.join(dataDir, 'site-dist');
+const builtSite = path.join(root, 'site/dist');
+if (existsSync(path.join(builtSite, 'index.html'))) cpSync(builtSite, siteDist, { recursive: true });
+else console.warn('site/dist is not built (npm run build -w site): pages will answer 404');
 const env = {
   ...process.env,
   PORT: process.env.E2E_PORT ?? '3100',
   DATA_DIR: dataDir,
+  SITE_DIST: siteDist,
+  // Media a rebuild downloads from the CMS, kept apart from the developer's site/.cms-media.
+  CMS_MEDIA_DIR: path.join(dataDir, 'cms-media'),
   NODE_ENV: 'test',
   SEED_DEMO: '1',
 };

@@ -70,3 +70,26 @@ it('a publish during a running build is not lost and does not interrupt it', asy
     delete process.env.FAKE_BUILD_MS;
   }
 });
+
+it('answers every request while new builds are swapped in', async () => {
+  let running = true;
+  const statuses: number[] = [];
+  const loops = Array.from({ length: 8 }, async () => {
+    while (running) {
+      const res = await fetch(`${h.url}/`);
+      await res.arrayBuffer();
+      statuses.push(res.status);
+    }
+  });
+  for (let i = 1; i <= 5; i++) {
+    writeFileSync(control, `swap ${i}`);
+    const done = h.app.siteBuilder.nextOutcome();
+    await hook();
+    expect((await done).ok).toBe(true);
+  }
+  running = false;
+  await Promise.all(loops);
+  expect(statuses.length).toBeGreaterThan(50);
+  expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  expect(await page()).toContain('swap 5');
+});

@@ -1,10 +1,13 @@
 // Rebuilds the static site when the CMS publishes or unpublishes content. Publishes arriving within the
 // debounce window cause one build; a build that is running is never interrupted (a publish during it
-// schedules one more build afterwards); the new site goes live by an atomic folder swap only when the
-// build succeeded, so a failed build leaves the last good site online.
+// schedules one more build afterwards); the new site goes live only when the build succeeded, so a
+// failed build leaves the last good site online. Going live never leaves a moment without a site: the
+// new build is served from the folder it was built in while it is copied to SITE_DIST, and no folder is
+// moved or deleted while a request is still reading it (renaming site/dist away and the new build into
+// its place left a gap in which requests failed).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../../logger';
 
@@ -15,8 +18,11 @@ export interface SiteBuilderOptions {
   debounceMs: number;
   cwd: string;
   logger: Logger;
-  /** Called after the new build is live. */
-  onSwapped(): void;
+  /**
+   * Serves the build in `dir` from now on; resolves once no request is reading the previous folder
+   * (StaticSite.serveFrom).
+   */
+  serveFrom(dir: string): Promise<void>;
 }
 
 export type BuildOutcome = { ok: true; ms: number } | { ok: false; ms: number; error: string };
@@ -37,7 +43,9 @@ export function createSiteBuilder(o: SiteBuilderOptions) {
       const child = spawn(`${o.command} --outDir ${JSON.stringify(next)}`, {
         cwd: o.cwd,
         shell: true,
-        env: { ...process.env, ...(o.cmsUrl ? { CMS_URL: o.cmsUrl } : {}) },
+        // A production build whatever mode the API runs in: Astro keeps an inherited NODE_ENV (the
+        // journeys run the API with NODE_ENV=test), which would bundle React's development build.
+        env: { ...process.env, NODE_ENV: 'production', ...(o.cmsUrl ? { CMS_URL: o.cmsUrl } : {}) },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const keep = (b: Buffer) => {
@@ -57,11 +65,30 @@ export function createSiteBuilder(o: SiteBuilderOptions) {
       return { ok: false, ms, error };
     }
     const old = `${o.distDir}.old`;
+    await o.serveFrom(next);
+    let moved = false;
+    try {
+      await rm(old, { recursive: true, force: true });
+      if (existsSync(o.distDir)) {
+        await rename(o.distDir, old);
+        moved = true;
+      }
+      await cp(next, o.distDir, { recursive: true });
+    } catch (err) {
+      // E.g. a full disk: put the last good build back in place and serve it again.
+      if (moved) {
+        await rm(o.distDir, { recursive: true, force: true });
+        await rename(old, o.distDir);
+      }
+      await o.serveFrom(o.distDir);
+      await rm(next, { recursive: true, force: true });
+      const error = (err as Error).message;
+      o.logger.error({ ms, error }, 'could not put the new site in place; the last good site stays online');
+      return { ok: false, ms, error };
+    }
+    await o.serveFrom(o.distDir);
+    await rm(next, { recursive: true, force: true });
     await rm(old, { recursive: true, force: true });
-    if (existsSync(o.distDir)) await rename(o.distDir, old);
-    await rename(next, o.distDir);
-    await rm(old, { recursive: true, force: true });
-    o.onSwapped();
     o.logger.info({ ms }, 'site rebuilt and live');
     return { ok: true, ms };
   }
