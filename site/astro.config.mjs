@@ -28,7 +28,7 @@ export default defineConfig({
       // Payment steps, the plan-gated pages, the not-found page and the role pages' English-name aliases
       // (canonical is the slug path) are not search landing pages.
       filter: (page) =>
-        !/\/(payment|payment-success|payment-failure|checkout|getstarted|purchasedisclaimer|404)\/?$/.test(
+        !/\/(payment|payment-success|payment-failure|checkout|getstarted|purchasedisclaimer|404|login|job|application|resetpassword)\/?$/.test(
           page,
         ) && !/\/services\/[^/]*[A-Z%][^/]*\/?$/.test(page),
     }),
