@@ -85,13 +85,14 @@ test('every page passes axe in both languages', async ({ browser, request }) => 
   // Three pages at a time: the whole site in both languages takes a few minutes.
   const queue = [...pages];
   const worker = async () => {
-    const page = await browser.newPage();
+    const context = await browser.newContext(); // axe needs pages of an explicit context
+    const page = await context.newPage();
     for (let p = queue.shift(); p; p = queue.shift()) {
       await page.goto(p);
       const result = await new AxeBuilder({ page }).analyze();
       for (const v of result.violations) failures.push(`${p}: ${v.id} (${v.nodes.length}) ${v.help}`);
     }
-    await page.close();
+    await context.close();
   };
   await Promise.all([worker(), worker(), worker()]);
   expect(failures).toEqual([]);
