@@ -5,6 +5,8 @@ import { JOB_TYPES, type Locale } from './enums';
 import { blankToUndefined, idSchema, isoDateTimeSchema, localized, messageFor, requiredText } from './common';
 import { applicantSchema } from './applicants';
 
+export * from './jobs-core';
+
 /** A job as the API returns it. applicantIds hold ids, except in GET /jobs/{id}/applicants (full objects). */
 export const jobSchema = z.object({
   _id: idSchema,
@@ -84,43 +86,3 @@ export const jobBodySchemaEn = jobBodySchema('en');
 /** PATCH /jobs/{id}/toggle-active body. */
 export const jobToggleActiveBodySchema = z.object({ isActive: z.boolean() });
 export type JobToggleActiveBody = z.infer<typeof jobToggleActiveBodySchema>;
-
-/**
- * List fields are typed as blocks separated by a blank line. Each block is trimmed; with dropEmpty (the
- * add modal) blank blocks are removed, without it (the edit modal) they are kept.
- */
-export function splitBlocks(text: string, { dropEmpty = true }: { dropEmpty?: boolean } = {}): string[] {
-  const items = text
-    .replace(/\r\n?/g, '\n')
-    .split(/\n[ \t]*\n/)
-    .map((item) => item.trim());
-  return dropEmpty ? items.filter((item) => item !== '') : items;
-}
-
-/** The inverse of splitBlocks, to prefill the edit modal. */
-export function joinBlocks(items: readonly string[] | null | undefined): string {
-  return (items ?? []).join('\n\n');
-}
-
-/** First segment of a comma-listed location, used by the careers location filter. */
-export function primaryLocation(location: string): string {
-  return (location.split(',')[0] ?? '').trim();
-}
-
-/**
- * Search over jobs (case-insensitive substring): careers over title or description; admin over title,
- * description, type, location and languages. An empty query matches everything.
- */
-export function jobMatchesSearch(
-  job: Pick<Job, 'title' | 'description' | 'type' | 'location' | 'language'>,
-  query: string,
-  scope: 'careers' | 'admin' = 'careers',
-): boolean {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  const fields =
-    scope === 'careers'
-      ? [job.title, job.description]
-      : [job.title, job.description, job.type, job.location, ...job.language];
-  return fields.some((field) => field.toLowerCase().includes(q));
-}

@@ -11,9 +11,10 @@ import {
   SUBSCRIPTION_INTERVALS,
 } from './enums';
 import { blankToUndefined, idSchema, isoDateTimeSchema, localized, messageFor } from './common';
+import { PLAN_COUNT_LIMITS } from './pricing-core';
 
-/** Upper bounds for the plan counters (the spec sets none; these keep totals sane). */
-export const PLAN_COUNT_LIMITS = { maxRoles: 1000, maxMonths: 120 } as const;
+/** Upper bounds for the plan counters (defined with the zod-free pricing helpers). */
+export { PLAN_COUNT_LIMITS };
 
 const minorUnits = z.number().int().nonnegative();
 

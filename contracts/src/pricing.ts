@@ -1,91 +1,14 @@
-// Talent plan catalogue and price arithmetic (spec §3 plan selection, §9 prices). Money is integer minor
-// units: a decimal price is turned into minor units once (from its decimal text, never by float
-// multiplication), then only integers are multiplied.
+// Talent plan catalogue schemas (spec §3 plan selection, §9 prices). The price arithmetic and formatting
+// live in pricing-core.ts (no zod, for the site's islands) and are re-exported here.
 
 import { z } from 'zod';
-import {
-  CURRENCIES,
-  PLAN_KEYS,
-  REGION_CURRENCY,
-  type BillingCycle,
-  type Currency,
-  type Locale,
-  type PlanKey,
-  type Region,
-} from './enums';
+import { CURRENCIES, PLAN_KEYS } from './enums';
+import { DECIMAL_PRICE_TEXT, type HourlyPrices, type PlanPrices } from './pricing-core';
 
-/** A price in major units, as a decimal string ("14.74") or a number (14.74). */
-export type DecimalPrice = string | number;
-
-const DECIMAL_TEXT = /^(\d+)(?:\.(\d+))?$/;
-
-/**
- * Major units → integer minor units (2 decimals, as for USD, AUD, CAD and TRY): "14.74" → 1474,
- * 961.53 → 96153, "8" → 800. A third decimal rounds half up ("1.005" → 101). Throws RangeError for
- * negative, non-finite or malformed prices.
- */
-export function toMinorUnits(price: DecimalPrice): number {
-  let text: string;
-  if (typeof price === 'number') {
-    if (!Number.isFinite(price) || price < 0) throw new RangeError(`Invalid price: ${price}`);
-    text = String(price);
-    // Exponent notation (1e21, 1e-7) has no decimal text to read: fall back to rounding once.
-    if (/e/i.test(text)) return Math.round(price * 100);
-  } else {
-    text = price.trim();
-  }
-  const match = DECIMAL_TEXT.exec(text);
-  if (!match) throw new RangeError(`Invalid price: ${String(price)}`);
-  const whole = Number(match[1]);
-  const fraction = (match[2] ?? '').padEnd(3, '0');
-  let minor = whole * 100 + Number(fraction.slice(0, 2));
-  if (Number(fraction[2]) >= 5) minor += 1;
-  if (!Number.isSafeInteger(minor)) throw new RangeError(`Price out of range: ${String(price)}`);
-  return minor;
-}
-
-function assertCount(name: string, value: number): void {
-  if (!Number.isSafeInteger(value) || value < 1) throw new RangeError(`${name} must be a whole number ≥ 1`);
-}
-
-export interface PlanPriceResult {
-  /** Price per talent × number of talents, in minor units. */
-  amount: number;
-  /** amount × number of months, in minor units. */
-  showAmount: number;
-}
-
-/**
- * amount = hourly × roles; showAmount = hourly × roles × months (spec §3), in integer minor units.
- * `hourly` is the unit price in major units (the spec's "hourly" field; for monthly/yearly plans pass that
- * cycle's price).
- */
-export function planPrice({
-  hourly,
-  roles,
-  months,
-}: {
-  hourly: DecimalPrice;
-  roles: number;
-  months: number;
-}): PlanPriceResult {
-  return planTotals(toMinorUnits(hourly), roles, months);
-}
-
-/** planPrice for a unit price already in minor units. */
-export function planTotals(unitAmount: number, roles: number, months: number): PlanPriceResult {
-  if (!Number.isSafeInteger(unitAmount) || unitAmount < 0)
-    throw new RangeError('unitAmount must be minor units');
-  assertCount('roles', roles);
-  assertCount('months', months);
-  const amount = unitAmount * roles;
-  const showAmount = amount * months;
-  if (!Number.isSafeInteger(showAmount)) throw new RangeError('Plan total out of range');
-  return { amount, showAmount };
-}
+export * from './pricing-core';
 
 const decimalPriceSchema = z.union([
-  z.string().trim().regex(DECIMAL_TEXT, { error: 'Price must be a decimal number like 14.74' }),
+  z.string().trim().regex(DECIMAL_PRICE_TEXT, { error: 'Price must be a decimal number like 14.74' }),
   z.number().nonnegative().finite(),
 ]);
 
@@ -99,7 +22,6 @@ export const hourlyPricesSchema = z.object({
   CAN: decimalPriceSchema,
   TR: decimalPriceSchema,
 });
-export type HourlyPrices = z.infer<typeof hourlyPricesSchema>;
 
 export const pricingPricesSchema = z.object({
   hourly: hourlyPricesSchema,
@@ -108,7 +30,6 @@ export const pricingPricesSchema = z.object({
   /** Yearly price per talent by currency (sr_technical only in the spec). */
   yearly: currencyPricesSchema.optional(),
 });
-export type PlanPrices = z.infer<typeof pricingPricesSchema>;
 
 /** One plan card of the catalogue, in one language (the CMS holds an en and a tr version). */
 export const pricingPlanSchema = z.object({
@@ -130,135 +51,11 @@ export const pricingCatalogueSchema = z
   });
 export type PricingCatalogue = z.infer<typeof pricingCatalogueSchema>;
 
-/** Spec §9's prices per talent (general / US / AU / CAN / TR; sr_technical also monthly and yearly). */
-export const DEFAULT_PLAN_PRICES = {
-  call_receptionist: { hourly: { general: '8', US: '3.5', AU: '5.43', CAN: '4.84', TR: '142.07' } },
-  jr_non_technical: { hourly: { general: '8', US: '4.5', AU: '6.98', CAN: '4.84', TR: '142.07' } },
-  jr_technical: { hourly: { general: '10', US: '6.5', AU: '10.08', CAN: '7.29', TR: '263.84' } },
-  sr_non_technical: { hourly: { general: '10', US: '8.5', AU: '10.08', CAN: '8.99', TR: '263.84' } },
-  sr_technical: {
-    hourly: { general: '13', US: '8.5', AU: '14.74', CAN: '13.14', TR: '385.63' },
-    monthly: { USD: '2600', AUD: '3270', CAD: '3320' },
-    yearly: { USD: '26000', AUD: '32700', CAD: '33200' },
-  },
-  sr_technical_advanced: { hourly: { general: '20', US: '9.5', AU: '23.98', CAN: '21.14', TR: '769.22' } },
-  sr_technical_advanced_2: { hourly: { general: '25', US: '6.5', AU: '31.98', CAN: '28.14', TR: '961.53' } },
-} as const satisfies Record<PlanKey, PlanPrices>;
-
-/**
- * A plan as either shape carries its prices: this module's `{prices: {hourly, monthly?, yearly?}}`, or the
- * CMS content shape of content.ts (`{prices: {general, US, AU, CAN, TR}, monthly?, yearly?}`).
- */
-export type PricedPlan =
-  | { prices: PlanPrices }
-  | {
-      prices: HourlyPrices;
-      monthly?: Partial<Record<Currency, DecimalPrice>>;
-      yearly?: Partial<Record<Currency, DecimalPrice>>;
-    };
-
-/** The prices of either plan shape as PlanPrices. */
-export function planPricesOf(plan: PricedPlan): PlanPrices {
-  if ('hourly' in plan.prices) return plan.prices;
-  const flat = plan as Exclude<PricedPlan, { prices: PlanPrices }>;
-  return {
-    hourly: flat.prices,
-    ...(flat.monthly ? { monthly: flat.monthly } : {}),
-    ...(flat.yearly ? { yearly: flat.yearly } : {}),
-  };
-}
-
-export interface RegionPrice {
-  /** Price per talent in minor units. */
-  unitAmount: number;
-  currency: Currency;
-}
-
-/** Whether the plan has a price for the region's currency in this billing cycle. */
-export function hasPriceFor(plan: PricedPlan, region: Region, cycle: BillingCycle = 'hourly'): boolean {
-  if (cycle === 'hourly') return true;
-  return planPricesOf(plan)[cycle]?.[REGION_CURRENCY[region]] !== undefined;
-}
-
-/**
- * The per-talent price of a plan in a region's currency: hourly by region, or the monthly/yearly price of
- * the region's currency. Throws RangeError when the plan has no price for that cycle and currency.
- */
-export function priceForRegion(
-  plan: PricedPlan,
-  region: Region,
-  cycle: BillingCycle = 'hourly',
-): RegionPrice {
-  const currency = REGION_CURRENCY[region];
-  const prices = planPricesOf(plan);
-  const price = cycle === 'hourly' ? prices.hourly[region] : prices[cycle]?.[currency];
-  if (price === undefined) throw new RangeError(`No ${cycle} price in ${currency}`);
-  return { unitAmount: toMinorUnits(price), currency };
-}
-
-export interface PlanQuote extends PlanPriceResult, RegionPrice {
-  region: Region;
-  billingCycle: BillingCycle;
-  noOfRoles: number;
-  noOfMonths: number;
-}
-
-/**
- * Everything the pricing card and the server need for a plan choice: unit price, currency, amount and
- * showAmount (minor units). The server uses this with its own catalogue; the client's amounts are ignored.
- */
-export function quotePlan(
-  plan: PricedPlan,
-  {
-    region,
-    roles,
-    months,
-    billingCycle = 'hourly',
-  }: { region: Region; roles: number; months: number; billingCycle?: BillingCycle },
-): PlanQuote {
-  const { unitAmount, currency } = priceForRegion(plan, region, billingCycle);
-  const { amount, showAmount } = planTotals(unitAmount, roles, months);
-  return {
-    unitAmount,
-    currency,
-    amount,
-    showAmount,
-    region,
-    billingCycle,
-    noOfRoles: roles,
-    noOfMonths: months,
-  };
-}
-
-/** Intl locale used for display of money and dates. */
-export function intlLocale(locale: Locale | string | null | undefined): 'en-US' | 'tr-TR' {
-  return locale === 'tr' ? 'tr-TR' : 'en-US';
-}
-
-/** Minor units shown as currency with 2 decimals: (884400, 'AUD', 'en') → "A$8,844.00". */
-export function formatMoney(
-  minor: number,
-  currency: Currency | string,
-  locale: Locale | string = 'en',
-): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(minor / 100);
-}
-
-/** Long date with 12-hour time ("December 1, 2024 at 9:30 AM"), for tables of payments and subscriptions. */
-export function formatDateTime(
-  iso: string | Date,
-  locale: Locale | string = 'en',
-  timeZone?: string,
-): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    hour12: true,
-    ...(timeZone ? { timeZone } : {}),
-  }).format(typeof iso === 'string' ? new Date(iso) : iso);
-}
+// The hand-written price types of pricing-core.ts must stay what these schemas produce (a compile error
+// otherwise).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type PriceSchemasMatchTypes = [
+  Assert<Same<z.infer<typeof hourlyPricesSchema>, HourlyPrices>>,
+  Assert<Same<z.infer<typeof pricingPricesSchema>, PlanPrices>>,
+];

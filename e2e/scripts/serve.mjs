@@ -23,6 +23,9 @@ const env = {
   CMS_MEDIA_DIR: path.join(dataDir, 'cms-media'),
   NODE_ENV: 'test',
   SEED_DEMO: '1',
+  // The journeys post many real forms from one address; the limits themselves are tested in the API tests.
+  RATE_LIMIT_PUBLIC_POSTS: process.env.RATE_LIMIT_PUBLIC_POSTS ?? '500',
+  RATE_LIMIT_AUTH: process.env.RATE_LIMIT_AUTH ?? '500',
 };
 delete env.DATABASE_URL;
 env.ADMIN_EMAIL ??= 'admin@e2e.example';

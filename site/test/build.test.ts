@@ -159,6 +159,33 @@ describe('site build', () => {
       const code = await readFile(join(outDir, src), 'utf8');
       expect(code.length).toBeLessThan(6000);
       expect(code).not.toMatch(/^import[^;]*react/m);
+      expect(code).not.toMatch(/react-dom|createRoot/); // not even in a preload list
+    }
+  });
+
+  /** Every script a module loads up front (its static imports, transitively), with its own path. */
+  async function staticGraph(src: string, seen = new Set<string>()): Promise<Set<string>> {
+    if (seen.has(src)) return seen;
+    seen.add(src);
+    const code = await readFile(join(outDir, src), 'utf8');
+    for (const [, dep] of code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)) {
+      await staticGraph(join(src, '..', dep as string), seen);
+    }
+    return seen;
+  }
+
+  it.each([
+    ['/pricing/', 'PricingCards'],
+    ['/', 'PricingCards'],
+    ['/getstarted/', 'GetStartedCheckout'],
+    ['/purchasedisclaimer/', 'DisclaimerForm'],
+    ['/career/', 'CareersList'],
+  ])('ships no validation library with the islands of %s (%s)', async (route, island) => {
+    const html = await page(route);
+    const url = new RegExp(`component-url="(/_astro/${island}\\.[^"]+\\.js)"`).exec(html)?.[1];
+    expect(url, `${island} on ${route}`).toBeDefined();
+    for (const src of await staticGraph(url as string)) {
+      expect(await readFile(join(outDir, src), 'utf8'), src).not.toContain('ZodError');
     }
   });
 

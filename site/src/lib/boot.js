@@ -122,6 +122,39 @@
     // A click on a link or outside a menu closes open menus.
     closeMenus(null);
   });
+  // Arrow keys: Down on a menu button opens its menu at the first link; Down/Up inside an open menu move
+  // between its links (Enter and Space open menus as a button's click does).
+  function menuLinks(panel) {
+    var links = panel ? panel.querySelectorAll('a[href], button:not([disabled])') : [];
+    var visible = [];
+    for (var i = 0; i < links.length; i++) if (links[i].getClientRects().length) visible.push(links[i]);
+    return visible;
+  }
+  doc.addEventListener('keydown', function (event) {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    var el = event.target && event.target.closest ? event.target : null;
+    if (!el) return;
+    var toggle = el.closest('[data-menu-toggle]');
+    if (toggle) {
+      if (event.key !== 'ArrowDown') return;
+      event.preventDefault();
+      closeMenus(toggle);
+      setMenu(toggle, true);
+      var first = menuLinks(doc.getElementById(toggle.getAttribute('aria-controls')))[0];
+      if (first) first.focus();
+      return;
+    }
+    var open = doc.querySelectorAll('[data-menu-toggle][aria-expanded="true"]');
+    for (var j = open.length - 1; j >= 0; j--) {
+      var links = menuLinks(doc.getElementById(open[j].getAttribute('aria-controls')));
+      var at = links.indexOf(el);
+      if (at === -1) continue;
+      event.preventDefault();
+      var next = links[(at + (event.key === 'ArrowDown' ? 1 : links.length - 1)) % links.length];
+      if (next) next.focus();
+      return;
+    }
+  });
   doc.addEventListener('keydown', function (event) {
     if (event.key !== 'Escape') return;
     var all = doc.querySelectorAll('[data-menu-toggle][aria-expanded="true"]');

@@ -1,6 +1,7 @@
 // The login / sign-up / forgot-password side panel (spec §2, §4 Session, §5, §8). It opens on the
 // window event "open-login" (footer link, disclaimer page, …), closes with its close button, Escape or a
 // click beside it, keeps focus inside while open and gives it back on close.
+import '../shared/zod-setup'; // first: before any zod schema is built
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { z } from 'zod';

@@ -1,5 +1,6 @@
 // /resetpassword/{token}: checks the emailed link, then lets the owner choose a new password (spec §2,
 // §4, §5, §8). One static page serves every token, so the token comes from the address bar.
+import '../shared/zod-setup'; // first: before any zod schema is built
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Locale } from '@crestline/contracts/enums';
 import { t } from '@crestline/contracts/messages';

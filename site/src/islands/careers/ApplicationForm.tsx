@@ -1,5 +1,6 @@
 // /application/{id}: the job application of spec §2 with the checks of §5 in their order (one message at
 // a time, rechecked on every change), a PDF resume by picker or drag and drop, and the multipart POST.
+import '../shared/zod-setup'; // first: before any zod schema is built
 import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent, type ReactNode } from 'react';
 import {
   EXPERIENCE_YEARS,

@@ -1,7 +1,7 @@
 // The careers list's rules as pure functions: the dependent type and location options, search, sorting
 // and paging (spec §2 careers list, §4, §5, §9).
 import { JOB_TYPES, type CareersSortOption, type JobType } from '@crestline/contracts/enums';
-import { jobMatchesSearch, primaryLocation } from '@crestline/contracts/jobs';
+import { jobMatchesSearch, primaryLocation } from '@crestline/contracts/jobs-core';
 import type { CareerJob } from './jobRecord';
 
 export { toCareerJob, type CareerJob } from './jobRecord';

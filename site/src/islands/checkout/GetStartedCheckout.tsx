@@ -1,7 +1,7 @@
 // Get started's checkout block: a summary of the stored plan and the button that stores it again and
 // goes to /purchasedisclaimer. (The page's head script already sent visitors without a plan home.)
 import { useMemo, useSyncExternalStore } from 'react';
-import { formatMoney } from '@crestline/contracts/pricing';
+import { formatMoney } from '@crestline/contracts/pricing-core';
 import {
   readStoredPlan,
   storedSelectionText,

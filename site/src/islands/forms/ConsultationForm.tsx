@@ -2,6 +2,7 @@
 // /api/v1/inquiries (consultation payload). Every field required with the spec's §5 messages (shown once
 // a field is touched); submit disabled while invalid; reset after a successful submit, then the success
 // dialog opens.
+import '../shared/zod-setup'; // first: before any zod schema is built
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { TIME_ZONES } from '@crestline/contracts/enums';
 import { t } from '@crestline/contracts/messages';

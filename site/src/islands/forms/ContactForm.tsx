@@ -2,6 +2,7 @@
 // Spec §4: submit stays disabled until email, full name, phone and message are filled (the website is
 // required by the browser only) and never turns off again; while sending it reads Submitting...;
 // success shows the message and clears the fields; failure shows the server's text or a fallback.
+import '../shared/zod-setup'; // first: before any zod schema is built
 import { useState, type FormEvent } from 'react';
 import { t } from '@crestline/contracts/messages';
 import { contactMessageSchema } from '@crestline/contracts/messages-api';

@@ -1,6 +1,7 @@
 // Franchising upload: sender's name and email plus the signed contract as a PDF, chosen with the picker
 // or dropped on the zone (anything but a PDF: "Please upload a PDF file."), sent multipart to
 // POST /api/v1/franchise-applications (fields name, email, contract).
+import '../shared/zod-setup'; // first: before any zod schema is built
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { t } from '@crestline/contracts/messages';
 import { franchiseApplicationSchema, franchiseFileSchema } from '@crestline/contracts/franchise';
@@ -147,7 +148,7 @@ export default function FranchiseForm({ lang, labels }: { lang: 'en' | 'tr'; lab
         {file ? (
           <p className="selected-file">
             <span>
-              {labels.selectedFile}: <strong>{file.name}</strong>
+              {labels.selectedFile.replace(/:\s*$/, '')}: <strong>{file.name}</strong>
             </span>
             <button type="button" className="link-button" onClick={removeFile} disabled={sending}>
               {labels.removeFile}

@@ -1,6 +1,7 @@
 // Team builder quote form → POST /api/v1/inquiries (quote payload). Spec §4/§5: every field non-blank
 // (Please fill in all required fields.), submit disabled until filled or while submitting, reset on
 // success with the success text, the server's message or a fallback on failure.
+import '../shared/zod-setup'; // first: before any zod schema is built
 import { useState, type FormEvent } from 'react';
 import { t } from '@crestline/contracts/messages';
 import { quoteInquirySchema } from '@crestline/contracts/inquiries';

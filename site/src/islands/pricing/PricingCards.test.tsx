@@ -3,7 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PricingCards, { type PricingCardPlan, type PricingLabels } from './PricingCards';
-import { readRegion, readStoredPlan } from './plan-selection';
+import { planSelectionSchemaEn } from '@crestline/contracts/payments';
+import { readRegion, readStoredPlan, toPlanSelection } from './plan-selection';
 
 const labels: PricingLabels = {
   regionLabel: 'Region',
@@ -113,4 +114,47 @@ describe('pricing cards', () => {
     localStorage.setItem('subscription', JSON.stringify({ region: 'XX' }));
     expect(readRegion()).toBe('US');
   });
+});
+
+describe('stored plan check (no zod in the island)', () => {
+  const whole = {
+    role: 'sr_technical',
+    amount: 2550,
+    showAmount: 5100,
+    noOfRoles: 3,
+    noOfMonths: 2,
+    billingCycle: 'hourly',
+    description: 'Senior technical talent',
+    currency: 'USD',
+    region: 'US',
+  };
+  const samples: unknown[] = [
+    whole,
+    { ...whole, extra: 'dropped' },
+    { ...whole, noOfRoles: '4' },
+    { ...whole, noOfMonths: 120 },
+    { ...whole, noOfMonths: 121 },
+    { ...whole, noOfRoles: 0 },
+    { ...whole, noOfRoles: 1.5 },
+    { ...whole, role: 'ceo' },
+    { ...whole, amount: -1 },
+    { ...whole, amount: 1.5 },
+    { ...whole, showAmount: '5100' },
+    { ...whole, billingCycle: 'weekly' },
+    { ...whole, description: undefined },
+    { ...whole, currency: 'EUR' },
+    { ...whole, region: 'XX' },
+    { region: 'AU' },
+    null,
+    'plan',
+    [whole],
+  ];
+
+  it.each(samples.map((sample) => [JSON.stringify(sample), sample]))(
+    'agrees with the contracts schema on %s',
+    (_name, sample) => {
+      const parsed = planSelectionSchemaEn.safeParse(sample);
+      expect(toPlanSelection(sample)).toEqual(parsed.success ? parsed.data : null);
+    },
+  );
 });

@@ -2,8 +2,7 @@
 // selection (see plan-selection.ts) and goes to /getstarted.
 import { useId, useState, useSyncExternalStore } from 'react';
 import { REGIONS, type Region } from '@crestline/contracts/enums';
-import { formatMoney, priceForRegion } from '@crestline/contracts/pricing';
-import { PLAN_COUNT_LIMITS } from '@crestline/contracts/payments';
+import { formatMoney, PLAN_COUNT_LIMITS, priceForRegion } from '@crestline/contracts/pricing-core';
 import {
   buildPlanSelection,
   catalogPrices,

@@ -1,9 +1,18 @@
 // The plan a visitor picks on a pricing card, kept in local storage under `subscription` (spec §3/§9):
 // role (plan key), amount, showAmount (minor units), noOfRoles, noOfMonths, billingCycle, description,
 // currency and region. The same key carries the visitor's region before any plan is picked.
-import { normalizeRegion, STORAGE_KEYS, type Region } from '@crestline/contracts/enums';
-import { quotePlan, type PlanPrices } from '@crestline/contracts/pricing';
-import { planSelectionSchemaEn, type PlanSelection } from '@crestline/contracts/payments';
+// Only zod-free contracts modules here (enums, pricing-core): the pricing islands ship no validation library.
+import {
+  BILLING_CYCLES,
+  CURRENCIES,
+  normalizeRegion,
+  PLAN_KEYS,
+  REGIONS,
+  STORAGE_KEYS,
+  type Region,
+} from '@crestline/contracts/enums';
+import { PLAN_COUNT_LIMITS, quotePlan, type PlanPrices } from '@crestline/contracts/pricing-core';
+import type { PlanSelection } from '@crestline/contracts/payments';
 import { readJson, safeStorage, writeJson } from '../shared/storage';
 
 export interface PricedPlan {
@@ -88,10 +97,57 @@ export function storePlan(selection: PlanSelection, storage: Storage | undefined
   announce();
 }
 
+function oneOf<T extends string>(values: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (values as readonly string[]).includes(value);
+}
+
+function minorUnits(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
+/** A counter as stored: a whole number (or its digits) from 1 to max; anything else → null. */
+function storedCount(value: unknown, max: number): number | null {
+  const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= max ? n : null;
+}
+
+/**
+ * A stored value as a whole plan selection (the rules of the contracts' planSelectionSchema, checked by
+ * hand so this module needs no zod), or null.
+ */
+export function toPlanSelection(value: unknown): PlanSelection | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const v = value as Record<string, unknown>;
+  const noOfRoles = storedCount(v.noOfRoles, PLAN_COUNT_LIMITS.maxRoles);
+  const noOfMonths = storedCount(v.noOfMonths, PLAN_COUNT_LIMITS.maxMonths);
+  if (
+    !oneOf(PLAN_KEYS, v.role) ||
+    !minorUnits(v.amount) ||
+    !minorUnits(v.showAmount) ||
+    noOfRoles === null ||
+    noOfMonths === null ||
+    !oneOf(BILLING_CYCLES, v.billingCycle) ||
+    typeof v.description !== 'string' ||
+    !oneOf(CURRENCIES, v.currency) ||
+    !oneOf(REGIONS, v.region)
+  )
+    return null;
+  return {
+    role: v.role,
+    amount: v.amount,
+    showAmount: v.showAmount,
+    noOfRoles,
+    noOfMonths,
+    billingCycle: v.billingCycle,
+    description: v.description,
+    currency: v.currency,
+    region: v.region,
+  };
+}
+
 /** The selected plan, or null when none is stored (or what is stored is not a whole plan). */
 export function readStoredPlan(storage: Storage | undefined = safeStorage()): PlanSelection | null {
-  const parsed = planSelectionSchemaEn.safeParse(readJson(STORAGE_KEYS.subscription, storage));
-  return parsed.success ? parsed.data : null;
+  return toPlanSelection(readJson(STORAGE_KEYS.subscription, storage));
 }
 
 /** Forgets the plan but keeps the region. */

@@ -1,0 +1,36 @@
+// The zod-free modules the site's islands import (pricing-core, jobs-core) must stay zod-free, also
+// through their own imports, and the older modules must keep exporting the same helpers.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import * as jobs from './jobs';
+import * as jobsCore from './jobs-core';
+import * as payments from './payments';
+import * as pricing from './pricing';
+import * as pricingCore from './pricing-core';
+
+/** The relative modules a source file imports, followed transitively, and every package it names. */
+function imports(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const source = readFileSync(join(import.meta.dirname, file), 'utf8');
+  for (const [, spec] of source.matchAll(/^\s*(?:import|export)\b[^'"]*from\s*'([^']+)'/gm)) {
+    if (spec!.startsWith('./')) imports(`${spec!.slice(2)}.ts`, seen);
+    else seen.add(spec!);
+  }
+  return seen;
+}
+
+describe('zod-free modules', () => {
+  it.each(['pricing-core.ts', 'jobs-core.ts', 'enums.ts', 'messages.ts'])('%s imports no zod', (file) => {
+    expect([...imports(file)].filter((spec) => !spec.endsWith('.ts'))).toEqual([]);
+  });
+
+  it('re-exports every helper from the modules that held it before', () => {
+    for (const [name, value] of Object.entries(pricingCore))
+      expect(pricing[name as keyof typeof pricing], `pricing.${name}`).toBe(value);
+    for (const [name, value] of Object.entries(jobsCore))
+      expect(jobs[name as keyof typeof jobs], `jobs.${name}`).toBe(value);
+    expect(payments.PLAN_COUNT_LIMITS).toBe(pricingCore.PLAN_COUNT_LIMITS);
+  });
+});
