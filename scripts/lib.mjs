@@ -1,8 +1,6 @@
 // Small helpers shared by the start and test scripts.
 import { spawn } from 'node:child_process';
 
-export const isWin = process.platform === 'win32';
-
 export function checkNode() {
   const [major, minor] = process.versions.node.split('.').map(Number);
   if (major < 22 || (major === 22 && minor < 12)) {
