@@ -5,11 +5,8 @@ import {
   applicantSchema,
   applicantUpdateSchema,
   applicationFormSchema,
-  extractUpdatedApplicant,
   firstApplicationError,
-  hasApplicantNames,
   isPdfFile,
-  resumeFileIdFromLink,
   type ApplicationFormValues,
 } from './applicants';
 
@@ -195,6 +192,7 @@ describe('applicant records', () => {
     status: 'Received',
     remarks: '',
     resumeLink: null,
+    resumeDownloadLink: null,
     createdAt: '2024-12-01T09:30:00.000Z',
     updatedAt: '2024-12-01T09:30:00.000Z',
   };
@@ -202,20 +200,5 @@ describe('applicant records', () => {
   it('parses an applicant record', () => {
     expect(applicantSchema.parse(record)).toEqual(record);
     expect(applicantSchema.safeParse({ ...record, status: 'Pending' }).success).toBe(false);
-  });
-
-  it('finds the updated applicant in either response shape', () => {
-    expect(extractUpdatedApplicant({ applicant: record })?._id).toBe('a1');
-    expect(extractUpdatedApplicant(record)?._id).toBe('a1');
-    expect(extractUpdatedApplicant({ applicant: {} })).toBeNull();
-    expect(extractUpdatedApplicant({ message: 'ok' })).toBeNull();
-  });
-
-  it('reads the file id from a file-host link and checks names', () => {
-    expect(resumeFileIdFromLink('https://drive.google.com/file/d/FILE123/view?usp=sharing')).toBe('FILE123');
-    expect(resumeFileIdFromLink('')).toBeNull();
-    expect(resumeFileIdFromLink('https://host/x')).toBeNull();
-    expect(hasApplicantNames({ firstName: 'A', lastName: 'B' })).toBe(true);
-    expect(hasApplicantNames({ firstName: 'A' })).toBe(false);
   });
 });

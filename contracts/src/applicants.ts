@@ -1,4 +1,4 @@
-// Job applications (spec §2 application form, §5 rules, §7 /applicants calls) and applicant records.
+// Job applications (docs/product.md) and applicant records.
 
 import { z } from 'zod';
 import {
@@ -21,7 +21,7 @@ import {
   requiredText,
 } from './common';
 
-export const PDF_MIME_TYPE = 'application/pdf';
+const PDF_MIME_TYPE = 'application/pdf';
 /** Upload limit for a resume or franchise contract (the spec leaves it open). */
 export const PDF_MAX_BYTES = 5 * 1024 * 1024;
 /** Fixed file name of a downloaded resume. */
@@ -60,7 +60,7 @@ function toExperience(value: unknown): unknown {
 const PHONE_PATTERN = /^\d{11}$/;
 const ZIP_PATTERN = /^\d{4,5}$/;
 
-/** The fields of the application form in the order they are checked (spec §5). */
+/** The fields of the application form in the order they are checked (docs/product.md). */
 export const APPLICATION_FIELD_ORDER = [
   'firstName',
   'lastName',
@@ -99,27 +99,24 @@ function applicantFieldShape(locale: Locale) {
 }
 
 /** The resume picked in the browser: present, then a PDF. */
-export const resumeFileSchema = localized((locale) => {
+const resumeFileSchema = localized((locale) => {
   const m = messageFor(locale);
   return z
     .custom<FileLike>((v) => isFileLike(v), { error: m('application.resumeRequired'), abort: true })
     .refine((v) => isPdfFile(v), { error: m('application.resumeNotPdf') });
 });
 
-/** The site's application form: every field of spec §5 including the resume file. */
+/** The site's application form: every field of the product (docs/product.md) including the resume file. */
 export const applicationFormSchema = localized((locale) =>
   z.object({ ...applicantFieldShape(locale), resume: resumeFileSchema(locale) }),
 );
 export type ApplicationForm = z.output<ReturnType<typeof applicationFormSchema>>;
-export const applicationFormSchemaEn = applicationFormSchema('en');
-/** Alias of applicationFormSchema. */
-export const applicationSchema = applicationFormSchema;
 
 /** Raw values as a form holds them before parsing (selects and radios as strings, resume maybe absent). */
 export type ApplicationFormValues = Partial<Record<ApplicationField, unknown>>;
 
 /**
- * The single message the form shows: the first failing rule in spec §5 order, or null when every field
+ * The single message the form shows: the first failing rule in the product's order (docs/product.md), or null when every field
  * is valid. Use t(locale, 'application.formInvalid') when the user submits while this is not null.
  */
 export function firstApplicationError(
@@ -145,7 +142,6 @@ export const applicantFieldsSchema = localized((locale) =>
   }),
 );
 export type ApplicantFields = z.output<ReturnType<typeof applicantFieldsSchema>>;
-export const applicantFieldsSchemaEn = applicantFieldsSchema('en');
 
 /** An applicant record as the API returns it. */
 export const applicantSchema = z.object({
@@ -165,6 +161,8 @@ export const applicantSchema = z.object({
   remarks: z.string(),
   /** Link to the stored resume (a short-lived signed link), or null when none is stored. */
   resumeLink: z.string().nullable(),
+  /** The same file as a download. */
+  resumeDownloadLink: z.string().nullable(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
@@ -172,11 +170,9 @@ export type Applicant = z.infer<typeof applicantSchema>;
 
 /** POST /applicants success body. Failure is the error envelope (its `error` is shown). */
 export const applicantCreatedResponseSchema = z.object({ message: z.string(), applicant: applicantSchema });
-export type ApplicantCreatedResponse = z.infer<typeof applicantCreatedResponseSchema>;
 
 /** GET /applicants: a bare array. */
 export const applicantsListResponseSchema = z.array(applicantSchema);
-export type ApplicantsListResponse = z.infer<typeof applicantsListResponseSchema>;
 
 /** GET /applicants/{id}: the bare applicant. */
 export const applicantResponseSchema = applicantSchema;
@@ -200,31 +196,120 @@ export const applicantUpdateSchema = localized((locale) => {
     });
 });
 export type ApplicantUpdate = z.output<ReturnType<typeof applicantUpdateSchema>>;
-export const applicantUpdateSchemaEn = applicantUpdateSchema('en');
 
 /** PATCH /applicants/{id} response: `{applicant}` (the client also accepts the bare applicant). */
 export const applicantUpdateResponseSchema = z.object({ applicant: applicantSchema });
-export type ApplicantUpdateResponse = z.infer<typeof applicantUpdateResponseSchema>;
+
+/** Columns the all-applicants list can be sorted by on the server. */
+export const APPLICANT_SORTS = ['name', 'email', 'phone', 'job', 'status', 'createdAt'] as const;
+export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
+/** Largest page of GET /applicants. */
+export const APPLICANT_PAGE_MAX = 100;
+
+const intParam = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? fallback : typeof v === 'string' ? Number(v) : v),
+    z.number().int().min(min).max(max),
+  );
 
 /**
- * The applicant in a PATCH response, whether wrapped in `{applicant}` or the whole body; null when it has
- * no _id (the site then shows "Invalid applicant data received from the server.").
+ * The filters of GET /applicants, /applicants/facets and /applicants/export: job, status and a search
+ * over name and email (case-insensitive). An unknown status or a blank value counts as not given.
  */
-export function extractUpdatedApplicant(body: unknown): (Record<string, unknown> & { _id: string }) | null {
-  const hasId = (v: unknown): v is Record<string, unknown> & { _id: string } =>
-    typeof v === 'object' && v !== null && typeof (v as { _id?: unknown })._id === 'string';
-  if (typeof body === 'object' && body !== null && 'applicant' in body) {
-    const inner = (body as { applicant: unknown }).applicant;
-    return hasId(inner) ? inner : null;
-  }
-  return hasId(body) ? body : null;
-}
+export const applicantFilterSchema = localized((locale) =>
+  z.object({
+    jobId: z.preprocess(blankToUndefined, idSchema.optional()),
+    status: z.preprocess(
+      blankToUndefined,
+      z.enum(APPLICANT_STATUSES, { error: messageFor(locale)('applicants.invalidStatus') }).optional(),
+    ),
+    search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  }),
+);
+export type ApplicantFilter = z.output<ReturnType<typeof applicantFilterSchema>>;
 
-/** A file-host link's file id: its sixth slash-separated part (".../file/d/{id}/view"). */
-export function resumeFileIdFromLink(link: string | null | undefined): string | null {
-  if (!link) return null;
-  const part = link.split('/')[5];
-  return part ? part : null;
+/** GET /applicants query: the filters, a page (1-based, of at most APPLICANT_PAGE_MAX) and a sort. */
+export const applicantListQuerySchema = localized((locale) =>
+  applicantFilterSchema(locale).extend({
+    page: intParam(1, 1_000_000, 1),
+    pageSize: intParam(1, APPLICANT_PAGE_MAX, 20),
+    sort: z.preprocess(blankToUndefined, z.enum(APPLICANT_SORTS).default('createdAt')),
+    order: z.preprocess(blankToUndefined, z.enum(['asc', 'desc']).default('desc')),
+  }),
+);
+export type ApplicantListQuery = z.output<ReturnType<typeof applicantListQuerySchema>>;
+
+/** GET /applicants/export query: the list's filters and order (every matching row, no page). */
+export const applicantExportQuerySchema = localized((locale) =>
+  applicantFilterSchema(locale).extend({
+    sort: z.preprocess(blankToUndefined, z.enum(APPLICANT_SORTS).default('createdAt')),
+    order: z.preprocess(blankToUndefined, z.enum(['asc', 'desc']).default('desc')),
+  }),
+);
+export type ApplicantExportQuery = z.output<ReturnType<typeof applicantExportQuerySchema>>;
+
+/** A row of the all-applicants list: the applicant and the title of the job applied for. */
+export const applicantListItemSchema = applicantSchema.extend({ jobTitle: z.string().nullable() });
+export type ApplicantListItem = z.infer<typeof applicantListItemSchema>;
+
+/**
+ * GET /applicants: one page of rows as a bare array (the spec's envelope); the number of rows matching
+ * the filters is in the X-Total-Count header.
+ */
+export const applicantsPageResponseSchema = z.array(applicantListItemSchema);
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+/**
+ * GET /applicants/facets: how many applicants match, and the counts behind the job and status filters
+ * (each counted under the other filters, so a choice shows what it would give).
+ */
+export const applicantFacetsResponseSchema = z.object({
+  total: z.number().int().nonnegative(),
+  jobs: z.array(z.object({ jobId: idSchema, title: z.string(), count: z.number().int().nonnegative() })),
+  statuses: z.array(z.object({ status: z.enum(APPLICANT_STATUSES), count: z.number().int().nonnegative() })),
+});
+export type ApplicantFacets = z.infer<typeof applicantFacetsResponseSchema>;
+
+/** One status change: who made it, when, from what to what. */
+export const statusChangeSchema = z.object({
+  from: z.enum(APPLICANT_STATUSES),
+  to: z.enum(APPLICANT_STATUSES),
+  changedBy: z.object({ id: idSchema, name: z.string() }).nullable(),
+  changedAt: isoDateTimeSchema,
+});
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+/** GET /applicants/{id}: the applicant with a fresh signed resume link, the job's title and the history. */
+export const applicantDetailsResponseSchema = applicantListItemSchema.extend({
+  /** Language the applicant applied in (mails to them go out in it). */
+  locale: z.enum(['en', 'tr']),
+  statusHistory: z.array(statusChangeSchema),
+});
+export type ApplicantDetails = z.infer<typeof applicantDetailsResponseSchema>;
+
+/** Which mail template the details screen offers first for a status (docs/product.md). */
+export const APPLICANT_MAIL_TEMPLATES = [
+  'shortListed',
+  'initialInterview',
+  'finalInterview',
+  'jobOffer',
+  'rejected',
+  'default',
+] as const;
+export type ApplicantMailTemplate = (typeof APPLICANT_MAIL_TEMPLATES)[number];
+export function mailTemplateForStatus(status: string): ApplicantMailTemplate {
+  switch (status) {
+    case 'Reviewing':
+      return 'shortListed';
+    case 'Interview':
+      return 'initialInterview';
+    case 'Offer':
+      return 'jobOffer';
+    case 'Rejected':
+      return 'rejected';
+    default:
+      return 'default';
+  }
 }
 
 /** Label of an experience value: 1 → "1 year", 3 → "3+ years" (message keys application.experienceN). */
@@ -232,14 +317,4 @@ export function experienceMessageKey(
   years: ExperienceYears,
 ): 'application.experience1' | 'application.experience2' | 'application.experience3' {
   return `application.experience${years}`;
-}
-
-/** An applicant row can be shown only with both names ("Applicant data is missing or corrupted."). */
-export function hasApplicantNames(applicant: { firstName?: unknown; lastName?: unknown }): boolean {
-  return (
-    typeof applicant.firstName === 'string' &&
-    applicant.firstName.trim() !== '' &&
-    typeof applicant.lastName === 'string' &&
-    applicant.lastName.trim() !== ''
-  );
 }

@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { errorResponseSchema, isoDateTimeSchema, localized, validationErrorResponse } from './common';
+import {
+  errorResponse,
+  errorResponseSchema,
+  isoDateTimeSchema,
+  localized,
+  toValidationIssues,
+} from './common';
 import { quoteInquirySchema } from './inquiries';
 
 describe('common', () => {
   it('builds the validation error envelope in the request language', () => {
     const result = quoteInquirySchema('tr').safeParse({});
     if (result.success) throw new Error('expected failure');
-    const body = validationErrorResponse(result.error, 'tr');
+    const body = errorResponse(
+      'VALIDATION_FAILED',
+      result.error.issues[0]!.message,
+      toValidationIssues(result.error),
+    );
     expect(errorResponseSchema.parse(body)).toEqual(body);
-    expect(body.code).toBe('VALIDATION_ERROR');
     expect(body.error).toBe('Lütfen tüm zorunlu alanları doldurun.');
     expect(body.message).toBe(body.error);
     expect(body.issues?.[0]?.path).toEqual(['firstName']);

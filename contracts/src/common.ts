@@ -1,4 +1,4 @@
-// Building blocks shared by every area: ids, ISO dates, the error envelope (DESIGN §4) and the
+// Building blocks shared by every area: ids, ISO dates, the error envelope (docs/api.md) and the
 // per-locale schema factory with the field helpers whose messages come from the catalogue.
 
 import { z } from 'zod';
@@ -11,38 +11,15 @@ export type Id = z.infer<typeof idSchema>;
 
 /** Route parameter holder, e.g. `/jobs/:id`. */
 export const idParamsSchema = z.object({ id: idSchema });
-export type IdParams = z.infer<typeof idParamsSchema>;
 
 /** ISO 8601 date-time string as sent in JSON ("2024-12-01T09:30:00.000Z"; offsets allowed). */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
-export type IsoDateTime = z.infer<typeof isoDateTimeSchema>;
 
-/** Calendar date string YYYY-MM-DD (a real date). */
-export const isoDateSchema = z.iso.date();
-
-/** Machine codes of the error envelope, with their HTTP status (DESIGN §4). */
-export const ERROR_STATUS = {
-  VALIDATION_ERROR: 400,
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  INTERNAL_ERROR: 500,
-  BAD_GATEWAY: 502,
-  SERVICE_UNAVAILABLE: 503,
-} as const;
-export type ErrorCode = keyof typeof ERROR_STATUS;
-export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
-
-export const validationIssueSchema = z.object({
+const validationIssueSchema = z.object({
   path: z.array(z.union([z.string(), z.number()])),
   message: z.string(),
 });
-export type ValidationIssue = z.infer<typeof validationIssueSchema>;
+type ValidationIssue = z.infer<typeof validationIssueSchema>;
 
 /** `{error, message, code, issues?}`: error and message carry the same readable text. */
 export const errorResponseSchema = z.object({
@@ -51,13 +28,10 @@ export const errorResponseSchema = z.object({
   code: z.string(),
   issues: z.array(validationIssueSchema).optional(),
 });
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-export function errorResponse(
-  code: ErrorCode | (string & {}),
-  text: string,
-  issues?: ValidationIssue[],
-): ErrorResponse {
+/** The envelope of an error answer (the codes are the API's, e.g. VALIDATION_FAILED, NOT_FOUND). */
+export function errorResponse(code: string, text: string, issues?: ValidationIssue[]): ErrorResponse {
   return issues ? { error: text, message: text, code, issues } : { error: text, message: text, code };
 }
 
@@ -67,15 +41,6 @@ export function toValidationIssues(error: z.ZodError): ValidationIssue[] {
     path: issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
     message: issue.message,
   }));
-}
-
-/**
- * The 400 body for a failed parse: the first issue's text (already in the request's language when the
- * schema came from a locale factory) as error/message, every issue under issues.
- */
-export function validationErrorResponse(error: z.ZodError, locale?: Locale | string | null): ErrorResponse {
-  const text = error.issues[0]?.message ?? t(locale, 'api.validationFailed');
-  return errorResponse('VALIDATION_ERROR', text, toValidationIssues(error));
 }
 
 /** First message of a failed safeParse, or null on success. */
@@ -135,7 +100,7 @@ export function emailText(required: string, invalid: string = required) {
 }
 
 /** Form and multipart booleans: true/false, "true"/"false", "yes"/"no", "on" (a ticked checkbox). */
-export function toFormBoolean(value: unknown): unknown {
+function toFormBoolean(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const v = value.trim().toLowerCase();
   if (v === 'true' || v === 'yes' || v === 'on') return true;
@@ -166,4 +131,3 @@ export const commentBodySchema = localized((locale) =>
   z.object({ comment: requiredText(messageFor(locale)('comment.required')) }),
 );
 export type CommentBody = z.output<ReturnType<typeof commentBodySchema>>;
-export const commentBodySchemaEn = commentBodySchema('en');

@@ -25,7 +25,7 @@ export const contentLocaleSchema = z.enum(contentLocales);
 export type ContentLocale = z.infer<typeof contentLocaleSchema>;
 
 /** A visible text: trimmed, never empty. */
-export const textSchema = z.string().trim().min(1);
+const textSchema = z.string().trim().min(1);
 /** A rich-text field: Markdown, never empty. */
 export const markdownSchema = z.string().trim().min(1);
 
@@ -49,19 +49,15 @@ export const documentPathSchema = z
 export const hrefSchema = z.string().regex(/^(\/|#|https?:\/\/)\S*$/, 'a route, an anchor or an http(s) URL');
 
 export const linkSchema = z.object({ label: textSchema, href: hrefSchema });
-export type ContentLink = z.infer<typeof linkSchema>;
 
 /** A bullet with a bold lead-in followed by its text ("**Vetted talent.** We screen…"). */
 export const leadBulletSchema = z.object({ lead: textSchema, text: textSchema });
-export type LeadBullet = z.infer<typeof leadBulletSchema>;
 
 /** Per-page meta. `title` is the page's own title; the site appends the brand (see global.seo). */
 export const seoSchema = z.object({ title: textSchema, description: textSchema });
-export type Seo = z.infer<typeof seoSchema>;
 
 /** A card with an icon (decorative; the title says what it is). */
 export const iconCardSchema = z.object({ title: textSchema, text: textSchema, icon: mediaPathSchema });
-export type IconCard = z.infer<typeof iconCardSchema>;
 
 const containsPlaceholder = (placeholder: string) =>
   textSchema.refine((s) => s.includes(placeholder), { message: `must contain ${placeholder}` });
@@ -69,18 +65,17 @@ const containsPlaceholder = (placeholder: string) =>
 // ---------------------------------------------------------------------------------------------------
 // Catalogue keys
 
-/** The 44 role slugs of spec §3 (one list, in enums.ts); /services/{role} resolves to one of them. */
+/** The 44 role slugs of the product (docs/product.md) (one list, in enums.ts); /services/{role} resolves to one of them. */
 export const roleSlugs = ROLE_SLUGS;
-export const roleSlugSchema = z.enum(roleSlugs);
+const roleSlugSchema = z.enum(roleSlugs);
 export type RoleSlug = z.infer<typeof roleSlugSchema>;
 
 /** The five role groups (used for the navbar's mega-dropdown columns; names are not shown). */
 export const roleGroups = ['operations', 'marketing', 'sales', 'finance', 'engineering'] as const;
-export const roleGroupSchema = z.enum(roleGroups);
-export type RoleGroup = z.infer<typeof roleGroupSchema>;
+const roleGroupSchema = z.enum(roleGroups);
 
 /** The six categories of the /services dropdown. */
-export const serviceCategories = [
+const serviceCategories = [
   'operations-support',
   'digital-marketing',
   'sales',
@@ -88,76 +83,12 @@ export const serviceCategories = [
   'engineering-it',
   'healthcare',
 ] as const;
-export const serviceCategorySchema = z.enum(serviceCategories);
-export type ServiceCategory = z.infer<typeof serviceCategorySchema>;
+const serviceCategorySchema = z.enum(serviceCategories);
 
-/**
- * Which /services category each role is listed under in the seeds. `role.category` and the
- * services page's `categories[].roles` must agree with this (checked by content.test.ts).
- */
-export const serviceCategoryRoles: Record<ServiceCategory, readonly RoleSlug[]> = {
-  'operations-support': [
-    'virtual_assistants',
-    'executive_assistants',
-    'administrative_assistants',
-    'customer_services_representatives',
-    'technical_support_representatives',
-    'amazon_seller_support_specialist',
-    'recruitment_talent_sources',
-    'recruitment_coordinators',
-    'virtual_receptionists',
-  ],
-  'digital-marketing': [
-    'social_media_managers',
-    'digital_marketing_managers',
-    'email_marketing_specialist',
-    'copywriter',
-    'content_creators',
-    'ux_designers',
-    'paid_search_and_ppc_specialist',
-    'video_editors_and_animators',
-    'graphic_designers',
-  ],
-  sales: [
-    'business_development_representatives',
-    'sales_development_representatives',
-    'account_managers',
-    'account_executives',
-    'lead_generation_specialist',
-    'customer_success_managers',
-    'telemarketers',
-    'sales_support_specialists',
-  ],
-  'accounting-finance': [
-    'bookkeepers',
-    'payroll_specialists',
-    'accountants',
-    'financial_analysts',
-    'accounts_payable_specialists',
-    'accounts_receivable_specialist',
-  ],
-  'engineering-it': [
-    'frontend_engineers',
-    'backend_engineers',
-    'full_stack_engineers',
-    'data_analysts',
-    'mobile_developers',
-    'help_desks_specialist',
-    'quality_assurance_analysts',
-    'database_engineers',
-    'cloud_engineers',
-  ],
-  healthcare: ['medical_coders', 'medical_billers', 'insurance_verification'],
-};
-
-/** The seven plan keys of spec §3, in pricing-page order. */
+/** The seven plan keys of the product (docs/product.md), in pricing-page order. */
 export const planKeys = PLAN_KEYS;
-export const planKeySchema = z.enum(planKeys);
+const planKeySchema = z.enum(planKeys);
 export type PlanKey = z.infer<typeof planKeySchema>;
-
-export const pricingRegions = ['US', 'AU', 'CAN', 'TR'] as const;
-export const pricingRegionSchema = z.enum(pricingRegions);
-export type PricingRegion = z.infer<typeof pricingRegionSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Collections
@@ -186,7 +117,7 @@ const uniqueBy =
     new Set(items.map(key)).size === items.length;
 
 /** roles/<locale>.json: every slug exactly once. */
-export const rolesFileSchema = z
+const rolesFileSchema = z
   .array(roleSchema)
   .length(roleSlugs.length)
   .refine(
@@ -195,7 +126,7 @@ export const rolesFileSchema = z
   );
 
 /** Hourly price per talent, in the region's currency (general is USD for unknown regions). */
-export const planPricesSchema = z.object({
+const planPricesSchema = z.object({
   general: z.number().positive(),
   US: z.number().positive(),
   AU: z.number().positive(),
@@ -225,7 +156,7 @@ export const planSchema = z.object({
 export type Plan = z.infer<typeof planSchema>;
 
 /** plans/<locale>.json: every key exactly once. */
-export const plansFileSchema = z
+const plansFileSchema = z
   .array(planSchema)
   .length(planKeys.length)
   .refine(
@@ -236,7 +167,7 @@ export const plansFileSchema = z
 // ---------------------------------------------------------------------------------------------------
 // global: brand, contact data, navigation, footer, SEO defaults, not-found page
 
-export const promoClaimKeys = [
+const promoClaimKeys = [
   'weekly-rate',
   'cost-savings',
   'retention',
@@ -259,7 +190,7 @@ export const globalContentSchema = z.object({
   socials: z.object({ facebook: z.url(), linkedin: z.url(), instagram: z.url(), youtube: z.url() }),
   /** External consultation booking page, opened in a new tab. */
   bookingUrl: z.url(),
-  /** The six claims of spec §1, in that order: a short figure and the words around it. */
+  /** The six claims of the product (docs/product.md), in that order: a short figure and the words around it. */
   promoClaims: z
     .array(z.object({ key: z.enum(promoClaimKeys), value: textSchema, label: textSchema }))
     .length(promoClaimKeys.length),
@@ -323,12 +254,11 @@ export const globalContentSchema = z.object({
   }),
   notFound: z.object({ title: textSchema, text: textSchema, backHome: textSchema }),
 });
-export type GlobalContent = z.infer<typeof globalContentSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // home-page (/)
 
-export const whatWeDoKeys = [
+const whatWeDoKeys = [
   'summary-services',
   'marketing',
   'it-service',
@@ -337,7 +267,7 @@ export const whatWeDoKeys = [
   'multimedia',
 ] as const;
 
-export const homePageSchema = z.object({
+const homePageSchema = z.object({
   videoBanner: z.object({
     heading: textSchema,
     subheading: textSchema,
@@ -383,12 +313,11 @@ export const homePageSchema = z.object({
   closingBanner: z.object({ heading: textSchema, text: textSchema, cta: linkSchema }),
   seo: seoSchema,
 });
-export type HomePageContent = z.infer<typeof homePageSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // team-page (/Talents, culture)
 
-export const talentKeys = [
+const talentKeys = [
   'healthcare-virtual-assistant',
   'virtual-receptionist',
   'it-support',
@@ -401,7 +330,7 @@ export const talentKeys = [
   'digital-marketing-manager',
 ] as const;
 
-export const teamPageSchema = z.object({
+const teamPageSchema = z.object({
   hero: z.object({ heading: textSchema, subheading: textSchema, text: textSchema }),
   professionalsHeading: textSchema,
   skillsHeading: textSchema,
@@ -422,7 +351,6 @@ export const teamPageSchema = z.object({
   consultationText: textSchema,
   seo: seoSchema,
 });
-export type TeamPageContent = z.infer<typeof teamPageSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // about-page (/about and /aboutteam)
@@ -441,12 +369,11 @@ export const aboutPageSchema = z.object({
   team: textBlockSchema,
   seo: seoSchema,
 });
-export type AboutPageContent = z.infer<typeof aboutPageSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // services-page (/services)
 
-export const serviceArticleKeys = [
+const serviceArticleKeys = [
   'customer-support',
   'sales-lead-generation',
   'back-office',
@@ -464,7 +391,7 @@ export const serviceArticleKeys = [
   'it-services',
 ] as const;
 
-export const servicesPageSchema = z.object({
+const servicesPageSchema = z.object({
   hero: z.object({ heading: textSchema, subheading: textSchema, text: textSchema }),
   dropdownLabel: textSchema,
   /** The six dropdown categories; role names come from the roles collection (nameEn / nameTr). */
@@ -488,12 +415,11 @@ export const servicesPageSchema = z.object({
   marketingPageLink: textSchema,
   seo: seoSchema,
 });
-export type ServicesPageContent = z.infer<typeof servicesPageSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // services-marketing-page (marketing text for six roles)
 
-export const marketingRoleKeys = [
+const marketingRoleKeys = [
   'customer-service',
   'virtual-assistant',
   'web-developer',
@@ -502,7 +428,7 @@ export const marketingRoleKeys = [
   'content-writer',
 ] as const;
 
-export const servicesMarketingPageSchema = z.object({
+const servicesMarketingPageSchema = z.object({
   hero: z.object({ heading: textSchema, text: textSchema }),
   /** Level labels, e.g. "Junior (0–2 years)" and "Senior (5+ years)". */
   juniorLabel: textSchema,
@@ -527,14 +453,13 @@ export const servicesMarketingPageSchema = z.object({
     .length(marketingRoleKeys.length),
   seo: seoSchema,
 });
-export type ServicesMarketingPageContent = z.infer<typeof servicesMarketingPageSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // role-page-template (/services/{role}); {role} is the role's display name in the page's locale. Display
 // names are category labels, mostly plural ("Virtual Assistants", "Sanal Asistanlar"), so patterns must not
 // assume a singular noun or attach Turkish suffixes to {role}.
 
-export const rolePageTemplateSchema = z.object({
+const rolePageTemplateSchema = z.object({
   header: z.object({
     /** Contains {role}, which the page highlights. */
     title: containsPlaceholder('{role}'),
@@ -583,12 +508,11 @@ export const rolePageTemplateSchema = z.object({
     }),
   seo: z.object({ title: containsPlaceholder('{role}'), description: containsPlaceholder('{role}') }),
 });
-export type RolePageTemplateContent = z.infer<typeof rolePageTemplateSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // pricing-page (/pricing, and the pricing section of /)
 
-export const pricingPageSchema = z.object({
+const pricingPageSchema = z.object({
   heading: textSchema,
   intro: textSchema,
   regionPicker: z.object({
@@ -612,12 +536,11 @@ export const pricingPageSchema = z.object({
   banner: z.object({ heading: textSchema, text: textSchema, cta: linkSchema }),
   seo: seoSchema,
 });
-export type PricingPageContent = z.infer<typeof pricingPageSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // get-started-page (/getstarted); its consultation form labels are reused by the booking guidelines page
 
-export const consultationFormSchema = z.object({
+const consultationFormSchema = z.object({
   company: textSchema,
   firstName: textSchema,
   lastName: textSchema,
@@ -637,7 +560,7 @@ export const consultationFormSchema = z.object({
   close: textSchema,
 });
 
-export const getStartedPageSchema = z.object({
+const getStartedPageSchema = z.object({
   hero: z.object({ heading: textSchema, intro: textSchema }),
   infoCards: z.array(iconCardSchema).length(4),
   consultation: z.object({ heading: textSchema, intro: textSchema }),
@@ -656,16 +579,15 @@ export const getStartedPageSchema = z.object({
   bookingGuidelinesLink: textSchema,
   seo: seoSchema,
 });
-export type GetStartedPageContent = z.infer<typeof getStartedPageSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // booking-guidelines (client subscription and booking guidelines)
 
-export const bookingGuidelinesSchema = z.object({
+const bookingGuidelinesSchema = z.object({
   welcome: textSchema,
   highlight: textSchema,
   subtitle: textSchema,
-  /** The four numbered steps of spec §2, in order. */
+  /** The four numbered steps of the product (docs/product.md), in order. */
   steps: z
     .array(
       z.object({
@@ -683,12 +605,11 @@ export const bookingGuidelinesSchema = z.object({
   existingCustomer: z.object({ heading: textSchema, text: textSchema, payNow: textSchema }),
   seo: seoSchema,
 });
-export type BookingGuidelinesContent = z.infer<typeof bookingGuidelinesSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // franchising-page (/franchising)
 
-export const franchisingPageSchema = z.object({
+const franchisingPageSchema = z.object({
   hero: z.object({ heading: textSchema, subheading: textSchema, text: textSchema }),
   contract: z.object({
     heading: textSchema,
@@ -714,12 +635,11 @@ export const franchisingPageSchema = z.object({
   error: textSchema,
   seo: seoSchema,
 });
-export type FranchisingPageContent = z.infer<typeof franchisingPageSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // team-builder-page (/teambuilder, request a quote)
 
-export const teamBuilderPageSchema = z.object({
+const teamBuilderPageSchema = z.object({
   hero: z.object({ heading: textSchema, subheading: textSchema, text: textSchema, image: mediaPathSchema }),
   benefitsHeading: textSchema,
   benefits: z.array(leadBulletSchema).min(4),
@@ -740,12 +660,11 @@ export const teamBuilderPageSchema = z.object({
   }),
   seo: seoSchema,
 });
-export type TeamBuilderPageContent = z.infer<typeof teamBuilderPageSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // message-us-page (/message-us and /messageus); contactForm labels are shared by every contact form
 
-export const contactFormSchema = z.object({
+const contactFormSchema = z.object({
   fullName: textSchema,
   email: textSchema,
   phone: textSchema,
@@ -756,7 +675,7 @@ export const contactFormSchema = z.object({
   submitting: textSchema,
 });
 
-export const messageUsPageSchema = z.object({
+const messageUsPageSchema = z.object({
   pitch: z.object({ heading: textSchema, text: textSchema }),
   inclusionsHeading: textSchema,
   inclusions: z.array(textSchema).length(8),
@@ -769,12 +688,11 @@ export const messageUsPageSchema = z.object({
   contactForm: contactFormSchema,
   seo: seoSchema,
 });
-export type MessageUsPageContent = z.infer<typeof messageUsPageSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // blogs-page (/blogs)
 
-export const blogsPageSchema = z.object({
+const blogsPageSchema = z.object({
   hero: z.object({ heading: textSchema, intro: textSchema }),
   video: z.object({ title: textSchema, poster: mediaPathSchema, caption: textSchema }),
   ceoMessage: z.object({
@@ -787,12 +705,11 @@ export const blogsPageSchema = z.object({
   }),
   seo: seoSchema,
 });
-export type BlogsPageContent = z.infer<typeof blogsPageSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // purchase-disclaimer (/purchasedisclaimer)
 
-export const purchaseDisclaimerSchema = z.object({
+const purchaseDisclaimerSchema = z.object({
   title: textSchema,
   /** Markdown. */
   body: markdownSchema,
@@ -802,12 +719,11 @@ export const purchaseDisclaimerSchema = z.object({
   loginRequired: textSchema,
   seo: seoSchema,
 });
-export type PurchaseDisclaimerContent = z.infer<typeof purchaseDisclaimerSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // payment-pages (/payment, /payment-success, /payment-failure, /checkout)
 
-export const paymentPagesSchema = z.object({
+const paymentPagesSchema = z.object({
   preparing: z.object({ title: textSchema, text: textSchema, seo: seoSchema }),
   success: z.object({
     title: textSchema,
@@ -828,17 +744,16 @@ export const paymentPagesSchema = z.object({
   }),
   checkout: z.object({ title: textSchema, text: textSchema, seo: seoSchema }),
 });
-export type PaymentPagesContent = z.infer<typeof paymentPagesSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // privacy-policy (/privacypolicy)
 
-export const privacyPolicySchema = z.object({
+const privacyPolicySchema = z.object({
   title: textSchema,
   lastUpdatedLabel: textSchema,
   /** ISO date, "2024-12-01". */
   lastUpdated: z.iso.date(),
-  /** The 14 sections of spec §2 in order, introduction … contact. */
+  /** The 14 sections of the product (docs/product.md) in order, introduction … contact. */
   sections: z
     .array(
       z.object({
@@ -850,7 +765,6 @@ export const privacyPolicySchema = z.object({
     .length(14),
   seo: seoSchema,
 });
-export type PrivacyPolicyContent = z.infer<typeof privacyPolicySchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Registry
@@ -875,10 +789,9 @@ export const singleTypes = [
   'privacy-policy',
 ] as const;
 export const collectionTypes = ['roles', 'plans'] as const;
-export const contentTypeNames = [...singleTypes, ...collectionTypes] as const;
 
 export type SingleTypeName = (typeof singleTypes)[number];
-export type CollectionTypeName = (typeof collectionTypes)[number];
+type CollectionTypeName = (typeof collectionTypes)[number];
 export type ContentTypeName = SingleTypeName | CollectionTypeName;
 
 /**

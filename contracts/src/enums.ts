@@ -1,8 +1,7 @@
-// Closed value sets of the product (spec §3, §4, §9) and the small pure helpers that go with them.
+// Closed value sets of the product (docs/product.md) and the small pure helpers that go with them.
 
 export const JOB_TYPES = ['On-site', 'Hybrid', 'Remote'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
-export const DEFAULT_JOB_TYPE: JobType = 'On-site';
 
 export const APPLICANT_STATUSES = [
   'Received',
@@ -12,21 +11,16 @@ export const APPLICANT_STATUSES = [
   'Hired',
   'Rejected',
 ] as const;
-export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
-export const DEFAULT_APPLICANT_STATUS: ApplicantStatus = 'Received';
 
 export const FLUENT_LANGUAGES = ['English', 'Spanish', 'French'] as const;
-export type FluentLanguage = (typeof FLUENT_LANGUAGES)[number];
 
 export const STAFF_HANDLED_RANGES = ['less than 5', '5-15', '15-50', 'above 50'] as const;
-export type StaffHandledRange = (typeof STAFF_HANDLED_RANGES)[number];
 
 /** 1 = 1 year, 2 = 2 years, 3 = 3+ years. */
 export const EXPERIENCE_YEARS = [1, 2, 3] as const;
 export type ExperienceYears = (typeof EXPERIENCE_YEARS)[number];
 
 export const TIME_ZONES = ['UTC', 'EST', 'CST', 'MST', 'PST'] as const;
-export type TimeZone = (typeof TIME_ZONES)[number];
 
 export const REGIONS = ['US', 'AU', 'CAN', 'TR'] as const;
 export type Region = (typeof REGIONS)[number];
@@ -46,7 +40,7 @@ export function isRegion(value: unknown): value is Region {
   return typeof value === 'string' && (REGIONS as readonly string[]).includes(value);
 }
 
-/** The stored subscription region, or US for anything else (spec §2 Home). */
+/** The stored subscription region, or US for anything else (docs/product.md). */
 export function normalizeRegion(value: unknown): Region {
   return isRegion(value) ? value : DEFAULT_REGION;
 }
@@ -55,13 +49,12 @@ export const BILLING_CYCLES = ['hourly', 'monthly', 'yearly'] as const;
 export type BillingCycle = (typeof BILLING_CYCLES)[number];
 
 export const SUBSCRIPTION_INTERVALS = ['month', 'year'] as const;
-export type SubscriptionInterval = (typeof SUBSCRIPTION_INTERVALS)[number];
 
 export const LOCALES = ['en', 'tr'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-export function isLocale(value: unknown): value is Locale {
+function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
@@ -100,7 +93,7 @@ export const PLAN_KEYS = [
 ] as const;
 export type PlanKey = (typeof PLAN_KEYS)[number];
 
-/** The role slugs of spec §3, in the spec's order. */
+/** The role slugs of the product (docs/product.md), in the spec's order. */
 export const ROLE_SLUGS = [
   'virtual_assistants',
   'executive_assistants',
@@ -149,14 +142,10 @@ export const ROLE_SLUGS = [
 ] as const;
 export type RoleSlug = (typeof ROLE_SLUGS)[number];
 
-export function isRoleSlug(value: unknown): value is RoleSlug {
-  return typeof value === 'string' && (ROLE_SLUGS as readonly string[]).includes(value);
-}
-
 /**
- * The per-role page's route parameter turned into a content key (spec §2): URL-decoded, lowercased,
+ * The per-role page's route parameter turned into a content key (docs/product.md): URL-decoded, lowercased,
  * spaces replaced by underscores. "Virtual%20Assistants" → "virtual_assistants". The result may not be a
- * known slug; check with isRoleSlug.
+ * known slug; check it against ROLE_SLUGS.
  */
 export function roleKeyFromParam(param: string): string {
   let decoded = param;
@@ -168,9 +157,8 @@ export function roleKeyFromParam(param: string): string {
   return decoded.trim().toLowerCase().replace(/ /g, '_');
 }
 
-/** Page sizes offered by the admin tables and careers list (spec §9). */
+/** Page sizes offered by the admin tables and careers list (docs/product.md). */
 export const PAGE_SIZES = [5, 10, 15, 20] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
 
 export const CAREERS_SORT_OPTIONS = [
   'postingDate_desc',
@@ -181,7 +169,7 @@ export const CAREERS_SORT_OPTIONS = [
 export type CareersSortOption = (typeof CAREERS_SORT_OPTIONS)[number];
 export const DEFAULT_CAREERS_SORT: CareersSortOption = 'postingDate_desc';
 
-/** Browser local storage keys (spec §9). */
+/** Browser local storage keys (docs/product.md). */
 export const STORAGE_KEYS = {
   user: 'user',
   token: 'token',
@@ -189,7 +177,7 @@ export const STORAGE_KEYS = {
   subscription: 'subscription',
 } as const;
 
-/** Timings and limits of spec §9. */
+/** Timings and limits of the product (docs/product.md). */
 export const LIMITS = {
   passwordMinLength: 8,
   phoneDigits: 11,

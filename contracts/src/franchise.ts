@@ -1,8 +1,16 @@
-// Franchise application (spec §2 Franchising): applicant's name, email, optional message, and the signed
+// Franchise application (docs/product.md): applicant's name, email, optional message, and the signed
 // contract as a PDF upload. The spec shows no call for it; these are the fields the API accepts.
 
 import { z } from 'zod';
-import { emailText, localized, messageFor, optionalText, requiredText } from './common';
+import {
+  emailText,
+  idSchema,
+  isoDateTimeSchema,
+  localized,
+  messageFor,
+  optionalText,
+  requiredText,
+} from './common';
 import { isFileLike, isPdfFile, type FileLike } from './applicants';
 
 /** Multipart text fields of a franchise application. */
@@ -15,7 +23,6 @@ export const franchiseApplicationSchema = localized((locale) => {
   });
 });
 export type FranchiseApplication = z.output<ReturnType<typeof franchiseApplicationSchema>>;
-export const franchiseApplicationSchemaEn = franchiseApplicationSchema('en');
 
 /** The contract file picked or dropped in the browser: present, then a PDF ("Please upload a PDF file."). */
 export const franchiseFileSchema = localized((locale) => {
@@ -25,6 +32,28 @@ export const franchiseFileSchema = localized((locale) => {
     .refine((v) => isPdfFile(v), { error: m('franchise.pdfOnly') });
 });
 
-/** POST franchise application success body. */
-export const franchiseApplicationResponseSchema = z.object({ message: z.string() });
-export type FranchiseApplicationResponse = z.infer<typeof franchiseApplicationResponseSchema>;
+/** POST /franchise-applications success body (201). */
+export const franchiseApplicationCreatedResponseSchema = z.object({ message: z.string() });
+
+/** A franchise application as the admin API returns it. */
+const franchiseApplicationRecordSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  comment: z.string(),
+  /** Short-lived signed link to the contract PDF. */
+  contractLink: z.string(),
+  createdAt: isoDateTimeSchema,
+});
+
+/** GET /franchise-applications: `{franchiseApplications}`, newest first. */
+export const franchiseApplicationsListResponseSchema = z.object({
+  franchiseApplications: z.array(franchiseApplicationRecordSchema),
+});
+
+/** PATCH /franchise-applications/{id}/mark-read and …/add-comment: `{franchiseApplication}`. */
+export const franchiseApplicationResponseSchema = z.object({
+  franchiseApplication: franchiseApplicationRecordSchema,
+});

@@ -1,4 +1,6 @@
 // @crestline/contracts: schemas, types, enums, en/tr messages and pure domain rules shared by site and api.
+// The catalogues first, so that every schema below can name its messages.
+export * from './locales';
 export * from './enums';
 export * from './messages';
 export * from './common';
@@ -10,3 +12,6 @@ export * from './users';
 export * from './payments';
 export * from './franchise';
 export * from './pricing';
+export * from './privacy';
+export * from './system';
+export * from './admin';

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   consultationInquirySchema,
   inquiriesListResponseSchema,
-  inquiryFormKind,
   inquiryRequestSchema,
   quoteInquirySchema,
 } from './inquiries';
@@ -119,11 +118,12 @@ describe('consultation / booking form', () => {
 });
 
 describe('POST /inquiries body', () => {
-  it('tells the two forms apart', () => {
-    expect(inquiryFormKind(quote)).toBe('quote');
-    expect(inquiryFormKind(consultation)).toBe('consultation');
-    expect(inquiryFormKind({ ...consultation, kind: 'quote' })).toBe('quote');
-    expect(inquiryFormKind(null)).toBe('quote');
+  it('tells the two forms apart; an explicit kind wins', () => {
+    const schema = inquiryRequestSchema('en');
+    expect(schema.parse(quote).kind).toBe('quote');
+    expect(schema.parse(consultation).kind).toBe('consultation');
+    expect(schema.safeParse({ ...consultation, kind: 'quote' }).success).toBe(false);
+    expect(schema.safeParse(null).success).toBe(false);
   });
 
   it('parses each form with its own rules and tags it', () => {

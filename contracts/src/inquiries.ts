@@ -1,4 +1,4 @@
-// Sales inquiries (spec §3, §5, §7 /inquiries): the quote form (team builder) and the consultation /
+// Sales inquiries (docs/product.md, contact and sales forms): the quote form (team builder) and the consultation /
 // initial booking form share POST /inquiries; the server tells them apart with inquiryFormKind.
 
 import { z } from 'zod';
@@ -15,15 +15,14 @@ import {
   requiredText,
 } from './common';
 
-export const INQUIRY_KINDS = ['quote', 'consultation'] as const;
-export type InquiryKind = (typeof INQUIRY_KINDS)[number];
+type InquiryKind = 'quote' | 'consultation';
 
-/** The booking form's email pattern (spec §5): local part of letters, digits and ._%+-, a 2–4 letter ending. */
-export const CONSULTATION_EMAIL_PATTERN = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,4}$/;
+/** The booking form's email pattern (docs/product.md): local part of letters, digits and ._%+-, a 2–4 letter ending. */
+const CONSULTATION_EMAIL_PATTERN = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,4}$/;
 /** YYYY-MM-DD, as a date input gives it. */
-export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** HH:MM on a 24-hour clock, as a time input gives it. */
-export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Number inputs arrive as strings from forms: "3" → 3, blank → missing. */
 function toStaffCount(value: unknown): unknown {
@@ -79,12 +78,10 @@ function consultationShape(locale: Locale) {
 /** The quote ("request a quote" / team builder) form. */
 export const quoteInquirySchema = localized((locale) => z.object(quoteShape(locale)));
 export type QuoteInquiry = z.output<ReturnType<typeof quoteInquirySchema>>;
-export const quoteInquirySchemaEn = quoteInquirySchema('en');
 
-/** The consultation / initial booking form (all fields required, spec §5 messages). */
+/** The consultation / initial booking form (all fields required, each with its message). */
 export const consultationInquirySchema = localized((locale) => z.object(consultationShape(locale)));
 export type ConsultationInquiry = z.output<ReturnType<typeof consultationInquirySchema>>;
-export const consultationInquirySchemaEn = consultationInquirySchema('en');
 
 const CONSULTATION_ONLY_FIELDS = ['timeZone', 'date', 'timeFrom', 'timeTo'] as const;
 
@@ -92,7 +89,7 @@ const CONSULTATION_ONLY_FIELDS = ['timeZone', 'date', 'timeFrom', 'timeTo'] as c
  * Which form a POST /inquiries body comes from: an explicit `kind` wins; otherwise any of the booking
  * fields (timeZone, date, timeFrom, timeTo) means consultation, else quote.
  */
-export function inquiryFormKind(body: unknown): InquiryKind {
+function inquiryFormKind(body: unknown): InquiryKind {
   if (typeof body !== 'object' || body === null) return 'quote';
   const record = body as Record<string, unknown>;
   if (record.kind === 'quote' || record.kind === 'consultation') return record.kind;
@@ -116,7 +113,6 @@ export const inquiryRequestSchema = localized((locale) =>
   ),
 );
 export type InquiryRequest = z.output<ReturnType<typeof inquiryRequestSchema>>;
-export const inquiryRequestSchemaEn = inquiryRequestSchema('en');
 
 const inquiryRecordBase = {
   _id: idSchema,
@@ -126,7 +122,7 @@ const inquiryRecordBase = {
 };
 
 /** A stored quote inquiry. */
-export const quoteInquiryRecordSchema = z.object({
+const quoteInquiryRecordSchema = z.object({
   kind: z.literal('quote'),
   ...inquiryRecordBase,
   firstName: z.string(),
@@ -139,10 +135,9 @@ export const quoteInquiryRecordSchema = z.object({
   message: z.string(),
   isOkayToRecieveMarketing: z.boolean(),
 });
-export type QuoteInquiryRecord = z.infer<typeof quoteInquiryRecordSchema>;
 
 /** A stored consultation request. */
-export const consultationInquiryRecordSchema = z.object({
+const consultationInquiryRecordSchema = z.object({
   kind: z.literal('consultation'),
   ...inquiryRecordBase,
   company: z.string(),
@@ -155,10 +150,9 @@ export const consultationInquiryRecordSchema = z.object({
   timeFrom: z.string(),
   timeTo: z.string(),
 });
-export type ConsultationInquiryRecord = z.infer<typeof consultationInquiryRecordSchema>;
 
 /** An inquiry as the admin API returns it. */
-export const inquirySchema = z.discriminatedUnion('kind', [
+const inquirySchema = z.discriminatedUnion('kind', [
   quoteInquiryRecordSchema,
   consultationInquiryRecordSchema,
 ]);
@@ -166,12 +160,9 @@ export type Inquiry = z.infer<typeof inquirySchema>;
 
 /** POST /inquiries success: `{message, inquiry}` (the site reads only `message` on failure). */
 export const inquiryCreatedResponseSchema = z.object({ message: z.string(), inquiry: inquirySchema });
-export type InquiryCreatedResponse = z.infer<typeof inquiryCreatedResponseSchema>;
 
 /** GET /inquiries: `{inquiries}`. */
 export const inquiriesListResponseSchema = z.object({ inquiries: z.array(inquirySchema) });
-export type InquiriesListResponse = z.infer<typeof inquiriesListResponseSchema>;
 
-/** PATCH /inquiries/{id}/mark-read (and a comment update, if the API offers one): `{inquiry}`. */
+/** PATCH /inquiries/{id}/mark-read and PATCH /inquiries/{id}/add-comment: `{inquiry}`. */
 export const inquiryResponseSchema = z.object({ inquiry: inquirySchema });
-export type InquiryResponse = z.infer<typeof inquiryResponseSchema>;

@@ -1,30 +1,13 @@
-// Pure job helpers without zod (list blocks, location filter, search), so the site's careers islands can
+// Pure job helpers without zod (location filter, search), so the site's careers islands can
 // use them without shipping a validation library. jobs.ts adds the schemas and re-exports everything here.
 
 /** The job fields the searches read. */
-export interface SearchableJob {
+interface SearchableJob {
   title: string;
   description: string;
   type: string;
   location: string;
   language: readonly string[];
-}
-
-/**
- * List fields are typed as blocks separated by a blank line. Each block is trimmed; with dropEmpty (the
- * add modal) blank blocks are removed, without it (the edit modal) they are kept.
- */
-export function splitBlocks(text: string, { dropEmpty = true }: { dropEmpty?: boolean } = {}): string[] {
-  const items = text
-    .replace(/\r\n?/g, '\n')
-    .split(/\n[ \t]*\n/)
-    .map((item) => item.trim());
-  return dropEmpty ? items.filter((item) => item !== '') : items;
-}
-
-/** The inverse of splitBlocks, to prefill the edit modal. */
-export function joinBlocks(items: readonly string[] | null | undefined): string {
-  return (items ?? []).join('\n\n');
 }
 
 /** First segment of a comma-listed location, used by the careers location filter. */
@@ -48,4 +31,21 @@ export function jobMatchesSearch(
       ? [job.title, job.description]
       : [job.title, job.description, job.type, job.location, ...job.language];
   return fields.some((field) => field.toLowerCase().includes(q));
+}
+
+/**
+ * A list field of the add/edit job modals: blocks of text separated by a blank line, one item each
+ * (docs/product.md). Items are trimmed; `dropEmpty` leaves out blank ones (the add modal does).
+ */
+export function splitBlocks(text: string, { dropEmpty = true }: { dropEmpty?: boolean } = {}): string[] {
+  const items = text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n/)
+    .map((item) => item.trim());
+  return dropEmpty ? items.filter((item) => item !== '') : items;
+}
+
+/** The reverse of splitBlocks, for preloading the edit modal. */
+export function joinBlocks(items: readonly string[] | undefined): string {
+  return (items ?? []).join('\n\n');
 }

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   jobApplicantsResponseSchema,
+  jobBodyFromForm,
   jobBodySchema,
+  jobFormSchema,
+  joinBlocks,
+  splitBlocks,
   jobMatchesSearch,
   jobResponseSchema,
   jobsListResponseSchema,
   jobToggleActiveBodySchema,
-  joinBlocks,
   primaryLocation,
-  splitBlocks,
 } from './jobs';
 
 const body = {
@@ -36,7 +38,8 @@ describe('job body (add / edit job)', () => {
   it('accepts the required fields with optional training and benefits', () => {
     expect(jobBodySchema('en').parse(body)).toEqual(body);
     expect(jobBodySchema('en').parse({ ...body, training: ['x'], benefits: [''] })).toMatchObject({
-      benefits: [''],
+      training: ['x'],
+      benefits: [],
     });
   });
 
@@ -57,12 +60,36 @@ describe('job body (add / edit job)', () => {
     }
   });
 
-  it('requires a list with some text, keeps blank items sent by the edit modal', () => {
+  it('requires a list with some text, and stores no blank item the edit modal sends', () => {
     expect(jobBodySchema('en').safeParse({ ...body, requirements: ['', ' '] }).success).toBe(false);
-    expect(jobBodySchema('en').parse({ ...body, requirements: ['', 'Typing 40 wpm'] }).requirements).toEqual([
-      '',
-      'Typing 40 wpm',
-    ]);
+    expect(
+      jobBodySchema('en').parse({ ...body, requirements: ['', ' Typing 40 wpm '] }).requirements,
+    ).toEqual(['Typing 40 wpm']);
+  });
+
+  it('the modals enter lists as blocks separated by a blank line', () => {
+    const text = 'Answer calls\nand chats\n\n\n\nKeep notes\r\n  \r\nEscalate';
+    expect(splitBlocks(text)).toEqual(['Answer calls\nand chats', 'Keep notes', 'Escalate']);
+    expect(splitBlocks('a\n\n\n\nb', { dropEmpty: false })).toEqual(['a', '', 'b']);
+    expect(splitBlocks(joinBlocks(['x', 'y']))).toEqual(['x', 'y']);
+    const form = jobFormSchema('en').parse({
+      title: 'Bookkeeper',
+      description: 'Books',
+      type: 'On-site',
+      location: 'Davao',
+      language: 'English\n\nSpanish',
+      responsibilities: 'Ledgers',
+      operatingHours: '9-5',
+      requirements: 'Xero\n\n\n\nExcel',
+    });
+    expect(jobBodyFromForm(form, { dropEmpty: true })).toMatchObject({
+      language: ['English', 'Spanish'],
+      requirements: ['Xero', 'Excel'],
+      training: [],
+    });
+    expect(jobBodyFromForm(form, { dropEmpty: false }).requirements).toEqual(['Xero', '', 'Excel']);
+    const blank = jobFormSchema('tr').safeParse({ ...form, responsibilities: '\n\n' });
+    expect(blank.error?.issues[0]?.message).toBe('Lütfen tüm zorunlu alanları doldurun.');
   });
 
   it('rejects an unknown type and answers in Turkish', () => {
@@ -104,34 +131,13 @@ describe('job responses', () => {
       status: 'Reviewing',
       remarks: 'call back',
       resumeLink: '/api/v1/files/x?sig=1',
+      resumeDownloadLink: '/api/v1/files/x?sig=2',
       createdAt: '2024-12-01T00:00:00.000Z',
       updatedAt: '2024-12-02T00:00:00+03:00',
     };
     const parsed = jobApplicantsResponseSchema.parse({ ...job, applicantIds: [applicant] });
     expect(parsed.applicantIds[0]?.status).toBe('Reviewing');
     expect(jobApplicantsResponseSchema.safeParse(job).success).toBe(false);
-  });
-});
-
-describe('list blocks', () => {
-  it('splits on blank lines and drops empties when adding', () => {
-    expect(splitBlocks('Answer calls\n\nLog tickets\r\n\r\n\n\n  Escalate  \n\n')).toEqual([
-      'Answer calls',
-      'Log tickets',
-      'Escalate',
-    ]);
-    expect(splitBlocks('one line\nsame item\n \nnext')).toEqual(['one line\nsame item', 'next']);
-    expect(splitBlocks('')).toEqual([]);
-  });
-
-  it('keeps empties when editing', () => {
-    expect(splitBlocks('a\n\n\n\nb\n\n', { dropEmpty: false })).toEqual(['a', '', 'b', '']);
-    expect(splitBlocks('', { dropEmpty: false })).toEqual(['']);
-  });
-
-  it('joins back for the edit modal', () => {
-    expect(splitBlocks(joinBlocks(['a', 'b']))).toEqual(['a', 'b']);
-    expect(joinBlocks(undefined)).toBe('');
   });
 });
 

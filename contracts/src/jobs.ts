@@ -1,14 +1,15 @@
-// Job postings (spec §3 Job, §5 add-job rule, §7 /jobs calls).
+// Job postings: records, the add/edit body and the /jobs calls (docs/product.md, careers).
 
 import { z } from 'zod';
 import { JOB_TYPES, type Locale } from './enums';
+import { splitBlocks } from './jobs-core';
 import { blankToUndefined, idSchema, isoDateTimeSchema, localized, messageFor, requiredText } from './common';
 import { applicantSchema } from './applicants';
 
 export * from './jobs-core';
 
 /** A job as the API returns it. applicantIds hold ids, except in GET /jobs/{id}/applicants (full objects). */
-export const jobSchema = z.object({
+const jobSchema = z.object({
   _id: idSchema,
   title: z.string(),
   description: z.string(),
@@ -23,7 +24,10 @@ export const jobSchema = z.object({
   benefits: z.array(z.string()).optional(),
   postingDate: isoDateTimeSchema,
   isActive: z.boolean(),
-  applicantIds: z.array(z.union([idSchema, applicantSchema])),
+  /** Ids of the job's applicants; left out of the admin list, which carries applicantCount instead. */
+  applicantIds: z.array(z.union([idSchema, applicantSchema])).optional(),
+  /** How many applied (admin answers only). */
+  applicantCount: z.number().int().nonnegative().optional(),
   customerIds: z.array(idSchema).optional(),
   createdAt: isoDateTimeSchema.optional(),
   updatedAt: isoDateTimeSchema.optional(),
@@ -32,25 +36,22 @@ export type Job = z.infer<typeof jobSchema>;
 
 /** GET /jobs/active, GET /jobs/all: `{jobs}`. */
 export const jobsListResponseSchema = z.object({ jobs: z.array(jobSchema) });
-export type JobsListResponse = z.infer<typeof jobsListResponseSchema>;
 
 /** GET /jobs/{id}, POST /jobs, PUT /jobs/{id}, PATCH /jobs/{id}/toggle-active: `{job}`. */
 export const jobResponseSchema = z.object({ job: jobSchema });
-export type JobResponse = z.infer<typeof jobResponseSchema>;
 
-/** A job whose applicantIds are the full applicant records. */
-export const jobWithApplicantsSchema = jobSchema.extend({ applicantIds: z.array(applicantSchema) });
-export type JobWithApplicants = z.infer<typeof jobWithApplicantsSchema>;
+/** GET /jobs/{id}/applicants: the bare job whose applicantIds are the full applicant records. */
+export const jobApplicantsResponseSchema = jobSchema.extend({ applicantIds: z.array(applicantSchema) });
 
-/** GET /jobs/{id}/applicants: the bare job (spec §7 names no `job` field for this call). */
-export const jobApplicantsResponseSchema = jobWithApplicantsSchema;
-export type JobApplicantsResponse = JobWithApplicants;
+/** Blank items are never stored, whatever the client sent (the edit modal keeps them, per the spec). */
+const withoutBlanks = (items: string[]) => items.map((item) => item.trim()).filter((item) => item !== '');
 
 function requiredList(message: string) {
   // Items may be blank (the edit modal sends blocks without dropping empties), but one must have text.
   return z
     .array(z.string({ error: message }), { error: message })
-    .refine((items) => items.some((item) => item.trim() !== ''), { error: message });
+    .refine((items) => items.some((item) => item.trim() !== ''), { error: message })
+    .transform(withoutBlanks);
 }
 
 /**
@@ -75,14 +76,53 @@ export const jobBodySchema = localized((locale: Locale) => {
     requirements: requiredList(required),
     location: requiredText(required),
     language: requiredList(required),
-    training: z.array(z.string()).optional(),
-    benefits: z.array(z.string()).optional(),
+    training: z.array(z.string()).transform(withoutBlanks).optional(),
+    benefits: z.array(z.string()).transform(withoutBlanks).optional(),
     isActive: z.boolean().optional(),
   });
 });
+
+/**
+ * The add/edit job modals: every field as typed, list fields as blocks separated by a blank line
+ * (turned into the body with splitBlocks). Required fields as on the server, with the same message.
+ */
+export const jobFormSchema = localized((locale: Locale) => {
+  const required = messageFor(locale)('jobs.fillRequired');
+  const text = () => requiredText(required);
+  const list = () =>
+    z.string({ error: required }).refine((v) => splitBlocks(v).length > 0, { error: required });
+  return z.object({
+    title: text(),
+    description: text(),
+    type: z.enum(JOB_TYPES, { error: required }),
+    location: text(),
+    language: list(),
+    responsibilities: list(),
+    operatingHours: text(),
+    requirements: list(),
+    training: z.string().optional(),
+    benefits: z.string().optional(),
+  });
+});
+export type JobForm = z.output<ReturnType<typeof jobFormSchema>>;
+
+/** The body a modal sends: lists split into items; the add modal drops blank ones, the edit modal not. */
+export function jobBodyFromForm(form: JobForm, { dropEmpty }: { dropEmpty: boolean }) {
+  const list = (text: string | undefined) => splitBlocks(text ?? '', { dropEmpty });
+  return {
+    title: form.title,
+    description: form.description,
+    type: form.type,
+    location: form.location,
+    language: list(form.language),
+    responsibilities: list(form.responsibilities),
+    operatingHours: form.operatingHours,
+    requirements: list(form.requirements),
+    training: list(form.training),
+    benefits: list(form.benefits),
+  };
+}
 export type JobBody = z.output<ReturnType<typeof jobBodySchema>>;
-export const jobBodySchemaEn = jobBodySchema('en');
 
 /** PATCH /jobs/{id}/toggle-active body. */
 export const jobToggleActiveBodySchema = z.object({ isActive: z.boolean() });
-export type JobToggleActiveBody = z.infer<typeof jobToggleActiveBodySchema>;

@@ -1,4 +1,4 @@
-// Contact messages (spec §3 Message, §5 contact form, §7 /messages calls). Named "contact message" in
+// Contact messages (docs/product.md). Named "contact message" in
 // code so it is not confused with the UI message catalogue in messages.ts.
 
 import { z } from 'zod';
@@ -26,10 +26,9 @@ export const contactMessageSchema = localized((locale) => {
   });
 });
 export type ContactMessageBody = z.output<ReturnType<typeof contactMessageSchema>>;
-export const contactMessageSchemaEn = contactMessageSchema('en');
 
 /** A stored contact message. */
-export const contactMessageRecordSchema = z.object({
+const contactMessageRecordSchema = z.object({
   _id: idSchema,
   fullName: z.string(),
   email: z.string(),
@@ -41,16 +40,18 @@ export const contactMessageRecordSchema = z.object({
   isRead: z.boolean(),
   createdAt: isoDateTimeSchema,
 });
-export type ContactMessage = z.infer<typeof contactMessageRecordSchema>;
 
 /** GET /messages: `{messages}`. */
 export const contactMessagesListResponseSchema = z.object({ messages: z.array(contactMessageRecordSchema) });
-export type ContactMessagesListResponse = z.infer<typeof contactMessagesListResponseSchema>;
 
 /**
- * POST /messages (201), PATCH /messages/{id}/mark-read and PATCH /messages/{id}/add-comment: `{message}`
- * holding the record (the site reads message.comment after adding a comment). Failures use the error
- * envelope, whose `message` is the readable text.
+ * PATCH /messages/{id}/mark-read and PATCH /messages/{id}/add-comment: `{message}` holding the record
+ * (the site reads message.comment after adding a comment). Failures use the error envelope, whose
+ * `message` is the readable text.
  */
 export const contactMessageResponseSchema = z.object({ message: contactMessageRecordSchema });
-export type ContactMessageResponse = z.infer<typeof contactMessageResponseSchema>;
+
+/** POST /messages (201): the record, and the text to show in `success`. */
+export const contactMessageCreatedResponseSchema = contactMessageResponseSchema.extend({
+  success: z.string(),
+});

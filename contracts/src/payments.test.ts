@@ -71,11 +71,18 @@ describe('payments and subscriptions', () => {
       noOfRoles: 3,
       noOfMonths: 2,
       billing: 'hourly',
+      amountRefunded: 0,
+      subscriptionId: 'sub_123',
+      invoiceId: 'in_1',
+      userId: 'u1',
     };
     expect(paymentsListResponseSchema.parse({ Payments: [payment] }).Payments[0]?.amount).toBe(8844);
     expect(paymentsListResponseSchema.safeParse({ Payments: [{ ...payment, amount: 88.44 }] }).success).toBe(
       false,
     );
+    expect(
+      paymentsListResponseSchema.safeParse({ Payments: [{ ...payment, amountRefunded: -1 }] }).success,
+    ).toBe(false);
   });
 
   it('parses the subscriptions array and derives the unit price', () => {
@@ -95,6 +102,9 @@ describe('payments and subscriptions', () => {
       createdAt: '2024-12-01T10:00:00.000Z',
       shippingAddress: null,
       latestInvoice: 'in_1',
+      role: 'sr_technical',
+      noOfMonths: 2,
+      endsAt: '2025-02-01T10:00:00.000Z',
     };
     const [parsed] = subscriptionsListResponseSchema.parse([sub]);
     expect(parsed && subscriptionUnitAmount(parsed)).toBe(2948);

@@ -1,5 +1,4 @@
-// Payments, subscriptions and the plan selection sent to checkout (spec §3, §7 /payments, /stripe,
-// /subscription, /invoices). Amounts are integer minor units.
+// Payments, subscriptions and the plan selection sent to checkout (docs/product.md). Amounts are integer minor units.
 
 import { z } from 'zod';
 import {
@@ -42,6 +41,13 @@ export const paymentRecordSchema = z.object({
   noOfRoles: z.number().int(),
   noOfMonths: z.number().int(),
   billing: z.enum(BILLING_CYCLES),
+  /** Refunded so far (minor units); status becomes refunded / partially_refunded. */
+  amountRefunded: minorUnits,
+  /** The subscription this payment is for, and its invoice. */
+  subscriptionId: z.string().nullable(),
+  invoiceId: z.string().nullable(),
+  /** The buyer's account. */
+  userId: idSchema.nullable(),
 });
 export type Payment = z.infer<typeof paymentRecordSchema>;
 
@@ -69,6 +75,10 @@ export const subscriptionRecordSchema = z.object({
   shippingAddress: shippingAddressSchema.nullable(),
   /** Invoice identifier for GET /invoices/{latestInvoice}; null when there is none yet. */
   latestInvoice: z.string().nullable(),
+  /** The plan key and how many months were bought; the subscription ends by itself at endsAt. */
+  role: z.string(),
+  noOfMonths: z.number().int().positive(),
+  endsAt: isoDateTimeSchema.nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionRecordSchema>;
 
@@ -134,7 +144,7 @@ function planCounts(locale: Parameters<typeof messageFor>[0]) {
 }
 
 /**
- * The plan selection the pricing card saves (spec §3): role, amount, showAmount (minor units), noOfRoles,
+ * The plan selection the pricing card saves (docs/product.md): role, amount, showAmount (minor units), noOfRoles,
  * noOfMonths, billingCycle, description, currency, region.
  */
 export const planSelectionSchema = localized((locale) =>
@@ -150,7 +160,6 @@ export const planSelectionSchema = localized((locale) =>
   }),
 );
 export type PlanSelection = z.output<ReturnType<typeof planSelectionSchema>>;
-export const planSelectionSchemaEn = planSelectionSchema('en');
 
 /**
  * POST /stripe/createSubscribe body: the selected plan object. Only role, noOfRoles, noOfMonths,
@@ -170,9 +179,66 @@ export const createSubscribeBodySchema = localized((locale) =>
   }),
 );
 export type CreateSubscribeBody = z.output<ReturnType<typeof createSubscribeBodySchema>>;
-export const createSubscribeBodySchemaEn = createSubscribeBodySchema('en');
 
 /** POST /stripe/createSubscribe: `{url}` of the hosted checkout session. */
 // Absolute, or site-relative for the local demo checkout.
 export const createSubscribeResponseSchema = z.object({ url: z.string().min(1) });
 export type CreateSubscribeResponse = z.infer<typeof createSubscribeResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// The commerce API beyond the spec's calls (docs/api.md, payments).
+
+/** The statuses a payment takes (Stripe's words). */
+export const PAYMENT_STATUSES = ['succeeded', 'failed', 'refunded', 'partially_refunded'] as const;
+
+/** POST /payments/{id}/refund (admin): the amount to give back (minor units); all that is left when omitted. */
+export const refundBodySchema = z.object({ amount: z.number().int().positive().optional() });
+export type RefundBody = z.infer<typeof refundBodySchema>;
+/** POST /payments/{id}/refund: the refund asked of the provider; the payment changes when its event arrives. */
+export const refundResponseSchema = z.object({
+  refund: z.object({ id: z.string(), amount: minorUnits, currency: z.string(), status: z.string() }),
+});
+
+/** POST /invoices/{latestInvoice}/link: a short-lived signed address that opens the invoice in a new tab. */
+export const invoiceLinkResponseSchema = z.object({ url: z.string().min(1) });
+
+/** GET /customers (admin): people who paid, with their subscriptions and totals per currency. */
+export const customerSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  stripeCustomerId: z.string().nullable(),
+  subscriptions: z.number().int().nonnegative(),
+  activeSubscriptions: z.number().int().nonnegative(),
+  payments: z.number().int().nonnegative(),
+  /** Paid minus refunded, per currency (minor units). */
+  totals: z.array(z.object({ currency: z.string(), amount: z.number().int() })),
+  lastPaymentAt: isoDateTimeSchema.nullable(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+export const customersResponseSchema = z.object({ customers: z.array(customerSchema) });
+
+/**
+ * GET /checkout/demo/{sessionId} (the buyer): the keyless demo checkout's session, shown on /checkout.
+ * POST /checkout/demo/{sessionId}/pay and …/cancel answer `{url}`: where the browser goes next
+ * (/payment-success or /payment-failure in the buyer's language).
+ */
+export const demoSessionSchema = z.object({
+  id: z.string(),
+  status: z.enum(['open', 'complete', 'expired']),
+  role: z.string(),
+  description: z.string(),
+  currency: z.string(),
+  unitMonthlyAmount: minorUnits,
+  monthlyAmount: minorUnits,
+  totalAmount: minorUnits,
+  noOfRoles: z.number().int().positive(),
+  noOfMonths: z.number().int().positive(),
+  customerEmail: z.string(),
+});
+export type DemoSession = z.infer<typeof demoSessionSchema>;
+export const demoSessionResponseSchema = z.object({ session: demoSessionSchema });
+export const demoSessionParamsSchema = z.object({ sessionId: z.string().trim().min(1).max(200) });
+
+/** POST /billing/portal (the buyer): Stripe's customer portal, or /subscription in demo mode. */
+export const billingPortalResponseSchema = z.object({ url: z.string().min(1) });

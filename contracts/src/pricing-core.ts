@@ -1,4 +1,4 @@
-// Talent plan price arithmetic without zod (spec §3 plan selection, §9 prices), so the site's islands can
+// Talent plan price arithmetic without zod (docs/product.md), so the site's islands can
 // price plans without shipping a validation library. Money is integer minor units: a decimal price is
 // turned into minor units once (from its decimal text, never by float multiplication), then only integers
 // are multiplied. pricing.ts adds the catalogue's zod schemas and re-exports everything here.
@@ -55,7 +55,7 @@ export interface PlanPriceResult {
 }
 
 /**
- * amount = hourly × roles; showAmount = hourly × roles × months (spec §3), in integer minor units.
+ * amount = hourly × roles; showAmount = hourly × roles × months (docs/product.md), in integer minor units.
  * `hourly` is the unit price in major units (the spec's "hourly" field; for monthly/yearly plans pass that
  * cycle's price).
  */
@@ -104,7 +104,7 @@ export interface PlanPrices {
 /** Upper bounds for the plan counters (the spec sets none; these keep totals sane). */
 export const PLAN_COUNT_LIMITS = { maxRoles: 1000, maxMonths: 120 } as const;
 
-/** Spec §9's prices per talent (general / US / AU / CAN / TR; sr_technical also monthly and yearly). */
+/** The product's prices per talent (general / US / AU / CAN / TR; sr_technical also monthly and yearly). */
 export const DEFAULT_PLAN_PRICES = {
   call_receptionist: { hourly: { general: '8', US: '3.5', AU: '5.43', CAN: '4.84', TR: '142.07' } },
   jr_non_technical: { hourly: { general: '8', US: '4.5', AU: '6.98', CAN: '4.84', TR: '142.07' } },
@@ -235,4 +235,63 @@ export function formatDateTime(
     hour12: true,
     ...(timeZone ? { timeZone } : {}),
   }).format(typeof iso === 'string' ? new Date(iso) : iso);
+}
+
+/**
+ * The billing rule (docs/product.md, pricing and purchase). Plans are priced per talent per hour; a
+ * subscription charges every month for full-time work: 40 hours a week × 52 weeks ÷ 12 = 173⅓ hours a
+ * month per talent, rounded to the cent. It ends by itself after the chosen number of months. A plan with
+ * its own monthly price in the region's currency (and billing cycle "monthly") charges that price instead.
+ */
+export const BILLING_HOURS_PER_WEEK = 40;
+export const BILLING_WEEKS_PER_YEAR = 52;
+
+/** One talent's monthly charge (minor units) for an hourly price (minor units). */
+export function monthlyChargeFor(hourlyMinor: number): number {
+  if (!Number.isSafeInteger(hourlyMinor) || hourlyMinor < 0)
+    throw new RangeError('hourly price must be minor units');
+  return Math.round((hourlyMinor * BILLING_HOURS_PER_WEEK * BILLING_WEEKS_PER_YEAR) / 12);
+}
+
+export interface BillingQuote {
+  currency: Currency;
+  region: Region;
+  /** The hourly price per talent the charge comes from (minor units); null for a monthly-priced plan. */
+  hourlyAmount: number | null;
+  /** One talent, one month (minor units): the Stripe price's unit amount. */
+  unitMonthlyAmount: number;
+  /** What every month's invoice charges: unitMonthlyAmount × talents. */
+  monthlyAmount: number;
+  /** The whole subscription: monthlyAmount × months. */
+  totalAmount: number;
+  noOfRoles: number;
+  noOfMonths: number;
+  interval: 'month';
+}
+
+/** What a plan choice costs under the billing rule: per talent, per month, and in total. */
+export function billingQuote(
+  plan: PricedPlan,
+  {
+    region,
+    roles,
+    months,
+    billingCycle = 'hourly',
+  }: { region: Region; roles: number; months: number; billingCycle?: BillingCycle },
+): BillingQuote {
+  if (billingCycle === 'yearly') throw new RangeError('Yearly billing is not offered');
+  const { unitAmount, currency } = priceForRegion(plan, region, billingCycle);
+  const unitMonthlyAmount = billingCycle === 'monthly' ? unitAmount : monthlyChargeFor(unitAmount);
+  const { amount: monthlyAmount, showAmount: totalAmount } = planTotals(unitMonthlyAmount, roles, months);
+  return {
+    currency,
+    region,
+    hourlyAmount: billingCycle === 'hourly' ? unitAmount : null,
+    unitMonthlyAmount,
+    monthlyAmount,
+    totalAmount,
+    noOfRoles: roles,
+    noOfMonths: months,
+    interval: 'month',
+  };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_KEYS, REGIONS, type PlanKey } from './enums';
 import {
+  billingQuote,
+  monthlyChargeFor,
   DEFAULT_PLAN_PRICES,
   formatDateTime,
   formatMoney,
@@ -12,7 +14,7 @@ import {
   toMinorUnits,
 } from './pricing';
 
-/** Spec §9 hourly prices per talent in minor units: general / US / AU / CAN / TR. */
+/** The product's rule (docs/product.md): hourly prices per talent in minor units: general / US / AU / CAN / TR. */
 const SPEC_MINOR: Record<PlanKey, [number, number, number, number, number]> = {
   call_receptionist: [800, 350, 543, 484, 14207],
   jr_non_technical: [800, 450, 698, 484, 14207],
@@ -43,7 +45,7 @@ describe('toMinorUnits', () => {
   });
 });
 
-describe('spec §9 prices', () => {
+describe('prices', () => {
   it('holds exactly the spec numbers', () => {
     for (const key of PLAN_KEYS) {
       const h = DEFAULT_PLAN_PRICES[key].hourly;
@@ -210,5 +212,47 @@ describe('formatting', () => {
   it('formats dates long with 12-hour time', () => {
     expect(formatDateTime('2024-12-01T21:05:00Z', 'en', 'UTC')).toMatch(/^December 1, 2024.*9:05\sPM$/);
     expect(formatDateTime('2024-12-01T21:05:00Z', 'tr', 'UTC')).toContain('1 Aralık 2024');
+  });
+});
+
+describe('the billing rule', () => {
+  it('charges a month of full-time work per talent: 40 h × 52 weeks ÷ 12', () => {
+    expect(monthlyChargeFor(850)).toBe(147_333); // $8.50/h → $1,473.33 a month
+    expect(monthlyChargeFor(100)).toBe(17_333);
+    expect(monthlyChargeFor(0)).toBe(0);
+  });
+
+  it('quotes Senior Technical for 2 talents and 3 months in the US', () => {
+    const quote = billingQuote(
+      { prices: DEFAULT_PLAN_PRICES.sr_technical },
+      { region: 'US', roles: 2, months: 3 },
+    );
+    expect(quote).toEqual({
+      currency: 'USD',
+      region: 'US',
+      hourlyAmount: 850,
+      unitMonthlyAmount: 147_333,
+      monthlyAmount: 294_666,
+      totalAmount: 883_998,
+      noOfRoles: 2,
+      noOfMonths: 3,
+      interval: 'month',
+    });
+  });
+
+  it('uses a plan’s own monthly price when billed monthly, and refuses yearly billing', () => {
+    const plan = { prices: DEFAULT_PLAN_PRICES.sr_technical };
+    expect(billingQuote(plan, { region: 'AU', roles: 1, months: 2, billingCycle: 'monthly' })).toMatchObject({
+      currency: 'AUD',
+      unitMonthlyAmount: 327_000,
+      totalAmount: 654_000,
+      hourlyAmount: null,
+    });
+    expect(() => billingQuote(plan, { region: 'US', roles: 1, months: 1, billingCycle: 'yearly' })).toThrow(
+      RangeError,
+    );
+    expect(() => billingQuote(plan, { region: 'TR', roles: 1, months: 1, billingCycle: 'monthly' })).toThrow(
+      RangeError,
+    );
   });
 });

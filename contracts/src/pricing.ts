@@ -1,4 +1,4 @@
-// Talent plan catalogue schemas (spec §3 plan selection, §9 prices). The price arithmetic and formatting
+// Talent plan catalogue schemas (docs/product.md). The price arithmetic and formatting
 // live in pricing-core.ts (no zod, for the site's islands) and are re-exported here.
 
 import { z } from 'zod';

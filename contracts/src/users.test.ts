@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  authTokenFromStoredUser,
   firstResetPasswordError,
   forgotPasswordSchema,
   loginSchema,
@@ -62,22 +61,8 @@ describe('users', () => {
     expect(firstResetPasswordError({ password: 'longenough', confirmPassword: 'longenough' })).toBeNull();
   });
 
-  it('session response and the stored user', () => {
+  it('session response', () => {
     const session = { token: 'jwt', id: 'u1', isAdmin: true, name: 'Ada', email: 'ada@example.com' };
     expect(sessionResponseSchema.parse(session)).toEqual(session);
-    expect(authTokenFromStoredUser(JSON.stringify(session))).toMatchObject({ ok: true, token: 'jwt' });
-    expect(authTokenFromStoredUser(null)).toEqual({ ok: false, error: 'Missing authentication token' });
-    expect(authTokenFromStoredUser(JSON.stringify({ ...session, token: '' }))).toEqual({
-      ok: false,
-      error: 'Missing authentication token',
-    });
-    expect(authTokenFromStoredUser('{not json')).toEqual({
-      ok: false,
-      error: 'Invalid user data in local storage',
-    });
-    expect(authTokenFromStoredUser('{not json', 'tr')).toEqual({
-      ok: false,
-      error: 'Yerel depolamadaki kullanıcı verileri geçersiz',
-    });
   });
 });
