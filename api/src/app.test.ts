@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { dbKind, startHarness, type Harness } from '../test/harness';
-import { body as read } from '../test/fixtures';
+import { errorResponseSchema } from '@crestline/contracts';
+import { expectBody } from '../test/helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -24,54 +26,52 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-describe('health', () => {
-  it('answers ok when the database answers', async () => {
-    const res = await fetch(`${h.url}/api/v1/health`);
-    expect(res.status).toBe(200);
-    expect(await read(res)).toEqual({ status: 'ok', db: 'ok' });
-  });
-
-  it('answers 503 when the database is gone', async () => {
-    const broken = { ...h.database, ping: async () => false };
-    const { createApp } = await import('./app');
-    const { createLogger } = await import('./logger');
-    const app = createApp({ config: h.config, database: broken, logger: createLogger('silent') }).app;
-    const server = app.listen(0);
-    const port = (server.address() as { port: number }).port;
-    const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
-    server.close();
-    expect(res.status).toBe(503);
-    expect((await read(res)).db).toBe('down');
-  });
-});
-
 describe('error shape', () => {
-  it('404 for an unknown API path, as JSON', async () => {
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${h.url}/api/v1/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    });
+
+  it('404 for an unknown API path, as JSON in the request’s language', async () => {
     const res = await fetch(`${h.url}/api/v1/nothing-here`);
     expect(res.status).toBe(404);
-    const body = await read(res);
-    expect(body).toMatchObject({ code: 'NOT_FOUND' });
+    const body = await expectBody(errorResponseSchema, res);
+    expect(body).toMatchObject({ code: 'NOT_FOUND', error: 'No API route for GET /api/v1/nothing-here.' });
     expect(body.error).toBe(body.message);
+    const tr = await fetch(`${h.url}/api/v1/nothing-here?lang=tr`);
+    expect((await expectBody(errorResponseSchema, tr)).error).toBe(
+      'GET /api/v1/nothing-here için bir API adresi bulunamadı.',
+    );
   });
 
   it('400 for malformed JSON', async () => {
-    const res = await fetch(`${h.url}/api/v1/health`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"broken',
-    });
+    const res = await post('{"broken');
     expect(res.status).toBe(400);
-    expect((await read(res)).code).toBe('MALFORMED_JSON');
+    expect(await expectBody(errorResponseSchema, res)).toMatchObject({
+      code: 'MALFORMED_JSON',
+      error: 'The request body is not valid JSON.',
+    });
+    const tr = await post('{"broken', { 'accept-language': 'tr-TR,tr;q=0.9' });
+    expect((await expectBody(errorResponseSchema, tr)).error).toBe('İstek gövdesi geçerli bir JSON değil.');
   });
 
   it('413 for a JSON body over the limit', async () => {
-    const res = await fetch(`${h.url}/api/v1/health`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ x: 'a'.repeat(200_000) }),
-    });
+    const res = await post(JSON.stringify({ x: 'a'.repeat(200_000) }), { 'accept-language': 'tr' });
     expect(res.status).toBe(413);
-    expect((await read(res)).code).toBe('PAYLOAD_TOO_LARGE');
+    expect(await expectBody(errorResponseSchema, res)).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      error: 'İstek gövdesi çok büyük.',
+    });
+  });
+
+  it('a validation failure names its issues', async () => {
+    const res = await post(JSON.stringify({ email: 'not-an-email' }));
+    expect(res.status).toBe(400);
+    const body = await expectBody(errorResponseSchema, res);
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.issues?.map((i) => i.path[0])).toContain('email');
   });
 });
 
@@ -105,11 +105,22 @@ describe('static site', () => {
     expect(await res.text()).toContain('Page Not Found');
   });
 
-  it('allows exactly the inline scripts the build emitted', async () => {
-    const res = await fetch(`${h.url}/`);
-    const csp = res.headers.get('content-security-policy') ?? '';
-    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
-    expect(csp).not.toContain("unsafe-inline'; script");
+  it("gives each page a policy allowing exactly that page's inline scripts, and other files none", async () => {
+    const inline = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    writeFileSync(path.join(h.config.siteDist, 'one.html'), '<html><script>one()</script></html>');
+    writeFileSync(path.join(h.config.siteDist, 'two.html'), '<html><script>two()</script></html>');
+    writeFileSync(path.join(h.config.siteDist, 'app.js'), 'console.log(1)');
+    const one = (await fetch(`${h.url}/one`)).headers.get('content-security-policy') ?? '';
+    const two = (await fetch(`${h.url}/two`)).headers.get('content-security-policy') ?? '';
+    expect(one).toContain(`script-src 'self' ${inline('one()')}`);
+    expect(one).not.toContain(inline('two()'));
+    expect(two).toContain(inline('two()'));
+    expect(one).not.toContain("'unsafe-inline'; script");
+    const script = await fetch(`${h.url}/app.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-security-policy')).toBeNull();
+    const missing = await fetch(`${h.url}/no/such/page`, { headers: { accept: 'text/html' } });
+    expect(missing.headers.get('content-security-policy')).toMatch(/^default-src 'self'/);
   });
 
   it('serves one page for every id of a dynamic route', async () => {

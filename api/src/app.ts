@@ -1,69 +1,135 @@
 // Builds the Express app from its parts. The server entry and the tests build it the same way.
+// Every API route is declared in a module's routes.ts and mounted here with the kit (http/routes.ts);
+// `routes` lists them all with their access levels (see docs/api.md).
+import type { Server } from 'node:http';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
-import type { Config } from './config';
+import { repoRoot, type Config } from './config';
 import type { Database } from './db/client';
+import { createSigner } from './files/signed-links';
+import { configuredFileStore } from './files/configured';
+import type { FileStore } from './files/store';
+import { createAdmit } from './http/access';
 import { createAuth, type Auth } from './http/auth';
 import { apiNotFound, errorHandler } from './http/errors';
 import { ipLimit } from './http/rate-limit';
+import { connectRedis } from './http/redis';
+import { mountRoutes, type MountedRoute, type RouteContext } from './http/routes';
 import { staticSite, type StaticSite } from './http/static-site';
-import type { Logger } from './logger';
+import { requestLogging, type Logger } from './logger';
+import { adminRoutes } from './modules/admin/routes';
+import { adminService } from './modules/admin/service';
 import { applicantsRoutes } from './modules/applicants/routes';
 import { applicantsService } from './modules/applicants/service';
 import { filesRoutes } from './modules/files/routes';
-import { createSigner } from './modules/files/signed-links';
-import { diskFileStore, type FileStore } from './modules/files/store';
+import { filesService } from './modules/files/service';
 import { franchiseRoutes } from './modules/franchise/routes';
-import { healthRoutes } from './modules/health/routes';
+import { franchiseService } from './modules/franchise/service';
+import { healthRoutes, type Lifecycle } from './modules/health/routes';
 import { inquiriesRoutes } from './modules/inquiries/routes';
+import { inquiriesService } from './modules/inquiries/service';
 import { jobsRoutes } from './modules/jobs/routes';
+import { jobsService } from './modules/jobs/service';
 import { messagesRoutes } from './modules/messages/routes';
+import { messagesService } from './modules/messages/service';
+import { privacyRoutes } from './modules/privacy/routes';
+import { privacyService } from './modules/privacy/service';
+import { rebuildRoutes } from './modules/rebuild/routes';
+import { databaseCoordination, soloCoordination } from './modules/rebuild/coordination';
+import { createSiteBuilder, type SiteBuilder } from './modules/rebuild/site-builder';
+import { usersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
 import { usersService } from './modules/users/service';
-import { rebuildRoutes } from './modules/rebuild/routes';
-import { createSiteBuilder, type SiteBuilder } from './modules/rebuild/site-builder';
-import { repoRoot } from './config';
+
+/**
+ * Timeouts of the HTTP server the app runs on: a request must arrive whole within REQUEST_TIMEOUT_MS
+ * (slow uploads that never finish are cut off) and its headers within 30 s.
+ */
+export function configureServer(server: Server, config: Pick<Config, 'requestTimeoutMs'>): void {
+  server.requestTimeout = config.requestTimeoutMs;
+  server.headersTimeout = Math.min(30_000, config.requestTimeoutMs);
+}
 
 export interface AppDeps {
   config: Config;
   database: Database;
   logger: Logger;
-  /** Told after a request queued mail, so the worker sends it at once instead of at its next poll. */
-  onMail?: () => void;
   files?: FileStore;
 }
 
 export interface App {
   app: Express;
+  /** Every route mounted, with its full path and access level. */
+  routes: MountedRoute[];
   site: StaticSite;
   auth: Auth;
   siteBuilder: SiteBuilder;
+  /** Set `draining` when shutting down: readiness turns 503 and responses close their connections. */
+  lifecycle: Lifecycle;
+  /** Closes connections the app opened itself (Redis). */
+  close(): Promise<void>;
+  /** Asks for a rebuild when the served site was built from other active jobs than the database holds. */
+  syncJobPages(): Promise<boolean>;
 }
 
 const FIFTEEN_MINUTES = 15 * 60_000;
+/** What the site build writes: the hash of the jobs snapshot it was built from (site/src/lib/jobs.ts). */
+export const JOBS_VERSION_FILE = 'jobs-version.txt';
 
-export function createApp({ config, database, logger, onMail, files: givenFiles }: AppDeps): App {
+export function createApp({ config, database, logger, files: givenFiles }: AppDeps): App {
   const { db } = database;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/v1/health' } }));
+  app.use(requestLogging(logger));
+  const lifecycle: Lifecycle = { draining: false };
+  // While draining, keep-alive connections end after their current response.
+  app.use((_req, res, next) => {
+    if (lifecycle.draining) res.setHeader('Connection', 'close');
+    next();
+  });
 
-  const auth = createAuth(db, config.jwtSecret, config.jwtTtl);
-  const files = givenFiles ?? diskFileStore(path.join(config.dataDir, 'files'));
-  const signer = createSigner(config.fileLinkSecret, config.publicUrl, config.fileLinkTtl);
-  const limits = {
-    publicPost: ipLimit(db, 'post', config.rateLimits.publicPosts, FIFTEEN_MINUTES),
-    auth: ipLimit(db, 'auth', config.rateLimits.auth, FIFTEEN_MINUTES),
+  const redis = config.redis ? connectRedis(config.redis.url, logger) : undefined;
+  const limitBackend = {
+    db,
+    redis,
+    redisPrefix: config.redis?.prefix,
+    onStoreError: (err: unknown) =>
+      logger.warn(
+        { err: (err as Error).message },
+        'rate-limit counters unavailable; requests pass uncounted',
+      ),
   };
-  const applicants = applicantsService({ db, files, signer, onMail });
-  const users = usersService({ db, auth, publicUrl: config.publicUrl, onMail });
+  const users = usersRepository(db);
+  const auth = createAuth({
+    secret: config.jwtSecret,
+    ttl: config.jwtTtl,
+    findUser: (id) => users.findById(id),
+  });
+  const files = givenFiles ?? configuredFileStore(config).files;
+  const signer = createSigner(config.fileLinkSecret, config.publicUrl, config.fileLinkTtl);
+  const kit: RouteContext = {
+    admit: createAdmit(auth, config.rebuild.secret),
+    limits: {
+      publicPost: ipLimit(limitBackend, 'post', config.rateLimits.publicPosts, FIFTEEN_MINUTES),
+      auth: ipLimit(limitBackend, 'auth', config.rateLimits.auth, FIFTEEN_MINUTES),
+    },
+  };
 
-  // The site is created first so that a rebuild can tell it to re-read the new build.
+  // The site is created first so that a rebuild can tell it to re-read the new build. Every build
+  // gets the active jobs (the same bytes as GET /jobs/active) to prebuild their pages from.
   const site = staticSite(config.siteDist);
+  const jobsSnapshot = path.join(config.dataDir, 'site-jobs.json');
+  // On PostgreSQL several processes may share the site: they build once between them (coordination.ts).
+  const coordination = database.kind === 'postgres' ? databaseCoordination(database) : soloCoordination;
   const siteBuilder = createSiteBuilder({
+    prepare: async () => {
+      await writeFile(jobsSnapshot, (await jobs.activeList()).bytes);
+      return { JOBS_SOURCE: jobsSnapshot };
+    },
     distDir: config.siteDist,
     command: config.rebuild.command,
     cmsUrl: config.rebuild.cmsUrl,
@@ -71,7 +137,12 @@ export function createApp({ config, database, logger, onMail, files: givenFiles 
     cwd: repoRoot,
     logger,
     serveFrom: (dir) => site.serveFrom(dir),
+    coordination,
   });
+  // Another process put a new site in place: serve it (with its pages' policies) from now on.
+  void coordination.onRebuilt(() => void site.reload()).catch(() => undefined);
+
+  const jobs = jobsService(database, () => siteBuilder.request());
 
   const api = express.Router();
   api.use(helmet());
@@ -80,20 +151,51 @@ export function createApp({ config, database, logger, onMail, files: givenFiles 
     next();
   });
   api.use(express.json({ limit: config.bodyLimit }));
-  api.use(healthRoutes(database));
-  api.use(jobsRoutes(database, auth, applicants));
-  api.use(applicantsRoutes(applicants, limits));
-  api.use(usersRoutes(users, limits));
-  api.use(messagesRoutes(db, auth, limits));
-  api.use(inquiriesRoutes(db, auth, limits));
-  api.use(franchiseRoutes(db, files, limits, onMail));
-  api.use(rebuildRoutes(siteBuilder, config.rebuild.secret));
+  const apiRoutes = mountRoutes(
+    api,
+    '/api/v1',
+    [
+      ...healthRoutes(database, lifecycle),
+      ...jobsRoutes(jobs),
+      ...applicantsRoutes(applicantsService({ db, files, signer })),
+      ...usersRoutes(usersService({ db, auth, publicUrl: config.publicUrl })),
+      ...messagesRoutes(messagesService(db)),
+      ...inquiriesRoutes(inquiriesService(db)),
+      ...franchiseRoutes(franchiseService({ db, files, signer })),
+      ...privacyRoutes(privacyService({ db, files, logger })),
+      ...adminRoutes(adminService(db)),
+      ...rebuildRoutes(siteBuilder),
+    ],
+    kit,
+  );
   api.use(apiNotFound);
   app.use('/api/v1', api);
-  app.use('/api', (req, res, next) => apiNotFound(req, res, next));
-  app.use(helmet({ contentSecurityPolicy: false }), filesRoutes(files, signer));
+  app.use('/api', apiNotFound);
+
+  // Signed file links sit outside /api so a PDF opens in the browser's own viewer.
+  const fileLinks = express.Router();
+  const fileRoutes = mountRoutes(fileLinks, '', filesRoutes(filesService({ files, signer })), kit);
+  app.use(helmet({ contentSecurityPolicy: false }), fileLinks);
 
   app.use(helmet({ contentSecurityPolicy: false }), site.router);
   app.use(errorHandler(logger));
-  return { app, site, auth, siteBuilder };
+  const syncJobPages = async () => {
+    if (!existsSync(path.join(config.siteDist, 'index.html'))) return false;
+    const built = await readFile(path.join(config.siteDist, JOBS_VERSION_FILE), 'utf8').catch(() => '');
+    if ((await jobs.activeList()).etag === `"${built.trim()}"`) return false;
+    siteBuilder.request();
+    return true;
+  };
+  return {
+    app,
+    routes: [...apiRoutes, ...fileRoutes],
+    site,
+    auth,
+    siteBuilder,
+    lifecycle,
+    syncJobPages,
+    close: async () => {
+      await redis?.close();
+    },
+  };
 }

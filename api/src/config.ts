@@ -39,6 +39,18 @@ const envSchema = z.object({
   REBUILD_SECRET: z.string().min(16).optional(),
   REBUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).default(3000),
   SITE_BUILD_COMMAND: z.string().default('npm run build -w site --'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(120_000),
+  RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
+  REDIS_URL: z.string().optional(),
+  REDIS_PREFIX: z.string().default('crestline:'),
+  FILE_STORE: z.enum(['disk', 's3']).default('disk'),
+  S3_BUCKET: z.string().default('crestline-files'),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -64,6 +76,26 @@ export interface Config {
   fileLinkTtl: number;
   /** Requests per IP per 15 minutes: every public POST form, and the account endpoints. */
   rateLimits: { publicPosts: number; auth: number };
+  /** Applications, inbox records and sent mail older than this many days are deleted. */
+  retentionDays: number;
+  /** Redis for shared rate-limit counters (unset: counters in the database). */
+  redis: { url: string; prefix: string } | undefined;
+  /** Where uploaded PDFs are kept: DATA_DIR/files, or an S3-compatible bucket. */
+  files:
+    | { kind: 'disk'; dir: string }
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      };
+  /** The longest a request may take to arrive whole (a slow upload that never finishes is cut off). */
+  requestTimeoutMs: number;
+  /** How long a shutdown waits for requests in flight before closing their connections. */
+  shutdownTimeoutMs: number;
   /** Site rebuilds after CMS publishes (POST /api/v1/internal/rebuild). */
   rebuild: { secret: string; debounceMs: number; command: string; cmsUrl: string | undefined };
 }
@@ -132,6 +164,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     fileLinkSecret: e.FILE_LINK_SECRET ?? localSecret(dataDir, 'fileLinkSecret'),
     fileLinkTtl: e.FILE_LINK_TTL,
     rateLimits: { publicPosts: e.RATE_LIMIT_PUBLIC_POSTS, auth: e.RATE_LIMIT_AUTH },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    retentionDays: e.RETENTION_DAYS,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
+    files:
+      e.FILE_STORE === 's3'
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+          }
+        : { kind: 'disk', dir: path.join(dataDir, 'files') },
     rebuild: {
       secret: e.REBUILD_SECRET ?? sharedFileSecret(dataDir, 'rebuild-secret'),
       debounceMs: e.REBUILD_DEBOUNCE_MS,

@@ -1,4 +1,10 @@
+// JSON logs (pino). Every line logged during a request carries its request id (`requestId`): taken from
+// an incoming X-Request-Id (a proxy's) when it looks like one, otherwise generated, and sent back in the
+// response's X-Request-Id header so a user's report can be matched to the log.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
 
 export type { Logger };
 
@@ -6,5 +12,24 @@ export function createLogger(level: string): Logger {
   return pino({
     level,
     redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+  });
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+/** Health probes are called every few seconds by orchestrators: not worth a log line each. */
+const quiet = (url: string | undefined) => Boolean(url?.startsWith('/api/v1/health'));
+
+export function requestLogging(logger: Logger) {
+  return pinoHttp({
+    logger,
+    quietReqLogger: true,
+    customAttributeKeys: { reqId: 'requestId' },
+    genReqId: (req: IncomingMessage, res: ServerResponse) => {
+      const given = req.headers['x-request-id'];
+      const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    autoLogging: { ignore: (req) => quiet(req.url) },
   });
 }

@@ -1,7 +1,10 @@
 // Entry point: environment → config → database (migrations) → admin bootstrap → listen; clean shutdown.
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createApp } from './app';
+import { configureServer, createApp } from './app';
+import { configuredFileStore } from './files/configured';
+import { createScheduler } from './jobs/scheduler';
+import { retentionJob } from './modules/privacy/retention';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError, openDatabase } from './db/client';
 import { createLogger } from './logger';
@@ -49,17 +52,32 @@ async function main() {
   }
 
   const mail = createMailWorker({ database, config, logger });
+  // Logs where mail goes; queued mail wakes it through the outbox's NOTIFY.
   mail.start();
-  logger.info(
-    { sink: mail.sink, ...(mail.sink === 'file' ? { dir: mail.mailDir } : {}) },
-    'mail worker started',
-  );
 
-  const { app, siteBuilder } = createApp({ config, database, logger, onMail: () => mail.nudge() });
+  const store = configuredFileStore(config);
+  await store.prepare();
+  const {
+    app,
+    siteBuilder,
+    lifecycle,
+    syncJobPages,
+    close: closeApp,
+  } = createApp({ config, database, logger, files: store.files });
+  // A site built before jobs were added (the first start, demo jobs) is rebuilt with their pages.
+  if (await syncJobPages()) logger.info('the built site lists other jobs than the database: rebuilding it');
   const server = app.listen(config.port, config.host ?? '::', () => {
     const { port } = server.address() as AddressInfo;
     logger.info({ port, db: database.kind }, `API and site listening on http://localhost:${port}`);
   });
+  configureServer(server, config);
+  // Once-a-day work shared by every process (jobs/scheduler.ts): today, limited retention.
+  const scheduler = createScheduler({
+    db: database.db,
+    logger,
+    jobs: [retentionJob({ db: database.db, files: store.files, logger, days: config.retentionDays })],
+  });
+  scheduler.start();
   server.on('error', async (err: NodeJS.ErrnoException) => {
     logger.fatal(
       { err },
@@ -69,16 +87,34 @@ async function main() {
     process.exit(1);
   });
 
+  // Graceful shutdown: readiness turns 503 at once, requests in flight finish (up to
+  // SHUTDOWN_TIMEOUT_MS), the mail worker stops between two messages, then the database closes.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    server.close();
-    server.closeAllConnections();
+    lifecycle.draining = true;
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const timedOut = await Promise.race([
+      closed.then(() => false),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(true), config.shutdownTimeoutMs).unref()),
+    ]);
+    if (timedOut) {
+      logger.warn(
+        { ms: config.shutdownTimeoutMs },
+        'requests still open after the shutdown timeout; closing them',
+      );
+      server.closeAllConnections();
+    }
     await siteBuilder.stop();
+    await scheduler.stop();
     await mail.stop();
+    await closeApp();
     await database.close();
+    store.close();
+    logger.info('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

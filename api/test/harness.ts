@@ -7,19 +7,13 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createApp, type App } from '../src/app';
+import { configureServer, createApp, type App } from '../src/app';
+import { configuredFileStore } from '../src/files/configured';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { createLogger } from '../src/logger';
 import { createMailWorker, type MailWorker } from '../src/modules/mail';
-import { SMTPServer } from 'smtp-server';
-import { parseMail } from './mime';
-
-export interface ReceivedMail {
-  to: string;
-  subject: string;
-  text: string;
-}
+import { startSmtp, type ReceivedMail } from './smtp';
 
 export interface Harness {
   app: App;
@@ -58,31 +52,12 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
-async function startSmtp(inbox: ReceivedMail[]) {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push(parseMail(Buffer.concat(chunks).toString('utf8')));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const port = (server.server.address() as AddressInfo).port;
-  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
-
 export async function startHarness(
   env: Record<string, string> = {},
   opts: { smtp?: boolean } = {},
 ): Promise<Harness> {
-  const inbox: ReceivedMail[] = [];
-  const smtp = opts.smtp ? await startSmtp(inbox) : undefined;
+  const smtp = opts.smtp ? await startSmtp() : undefined;
+  const inbox = smtp?.received ?? [];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   // Listen first, so PUBLIC_URL (used in signed links and emailed links) has the real port.
   let handler: (req: IncomingMessage, res: ServerResponse) => void = (_q, r) => r.end();
@@ -100,6 +75,8 @@ export async function startHarness(
     PUBLIC_URL: url,
     ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
     ...(smtp ? { SMTP_URL: smtp.url } : {}),
+    // A rebuild runs a stand-in for the site build (test/bin/fake-site-build.mjs), never the real one.
+    SITE_BUILD_COMMAND: `node ${path.join(import.meta.dirname, 'bin/fake-site-build.mjs')}`,
     // The whole suite comes from one IP; tests of the limits set them low themselves.
     RATE_LIMIT_PUBLIC_POSTS: '1000',
     RATE_LIMIT_AUTH: '1000',
@@ -108,7 +85,11 @@ export async function startHarness(
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   const logger = createLogger('silent');
   const mail = createMailWorker({ database, config, logger, retryBaseSeconds: 1 });
-  const app = createApp({ config, database, logger });
+  // The file store the configuration names, prepared as the server prepares it (an S3 bucket exists).
+  const store = configuredFileStore(config);
+  await store.prepare();
+  const app = createApp({ config, database, logger, files: store.files });
+  configureServer(server, config);
   handler = app.app;
   return {
     app,
@@ -125,8 +106,11 @@ export async function startHarness(
     async close() {
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
+      await app.siteBuilder.stop();
       await mail.stop();
+      await app.close();
       await database.close();
+      store.close();
       await smtp?.close();
       await pgdb?.drop();
       rmSync(dataDir, { recursive: true, force: true });

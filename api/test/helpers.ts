@@ -1,6 +1,8 @@
 import { SignJWT } from 'jose';
+import { expect } from 'vitest';
+import { z } from 'zod';
 import type { Harness } from './harness';
-import { body, json } from './fixtures';
+import { applicationForm, body, json, pdfBytes } from './fixtures';
 import { ensureAdmin } from '../src/modules/users/admin';
 import { jobsRepository } from '../src/modules/jobs/repository';
 
@@ -51,4 +53,72 @@ export async function forgedToken(h: Harness, opts: { exp?: number; alg?: 'HS256
     .setIssuedAt();
   if (opts.exp !== undefined) jwt = jwt.setExpirationTime(opts.exp);
   return jwt.sign(key);
+}
+
+/**
+ * The response's JSON checked against its contract in contracts/: it must parse, and may hold no field
+ * the schema does not name. Answers the parsed body.
+ */
+export async function expectBody<S extends z.ZodType>(schema: S, res: Response): Promise<z.output<S>> {
+  const json: unknown = await res.json();
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new Error(
+      `${res.status} body breaks its contract:\n${z.prettifyError(parsed.error)}\n${JSON.stringify(json)}`,
+    );
+  }
+  expect(parsed.data, 'a field the contract does not name').toEqual(json);
+  return parsed.data;
+}
+
+/** An application to the job through the public form (with a PDF resume); answers the applicant's id. */
+export async function createApplicant(h: Harness, jobId: string, fields: Record<string, string> = {}) {
+  const res = await fetch(`${h.url}/api/v1/applicants`, {
+    method: 'POST',
+    body: applicationForm(jobId, fields),
+  });
+  if (res.status !== 201) throw new Error(`application refused: ${res.status} ${await res.text()}`);
+  return (await body(res)).applicant._id as string;
+}
+
+/** One record in each admin inbox, sent through the public forms; answers their ids. */
+export async function fillInboxes(h: Harness, label = 'Sam') {
+  const post = async (path: string, init: RequestInit) => {
+    const res = await fetch(`${h.url}/api/v1${path}`, init);
+    if (res.status !== 201) throw new Error(`${path} refused: ${res.status} ${await res.text()}`);
+    return body(res);
+  };
+  const message = await post(
+    '/messages',
+    json({
+      email: 'sender@acme.example',
+      fullName: `${label} Sender`,
+      phone: '+1 555 0100',
+      website: 'https://acme.example',
+      message: 'We need two virtual assistants.',
+    }),
+  );
+  const inquiry = await post(
+    '/inquiries',
+    json({
+      firstName: label,
+      lastName: 'Buyer',
+      email: 'buyer@acme.example',
+      phone: '+1 555 0101',
+      location: 'Austin, TX',
+      company: 'Acme',
+      noOfStaff: 3,
+      message: 'Quote for three agents, please.',
+    }),
+  );
+  const form = new FormData();
+  form.append('name', `${label} Partner`);
+  form.append('email', 'partner@acme.example');
+  form.append('contract', new Blob([new Uint8Array(pdfBytes())], { type: 'application/pdf' }), 'c.pdf');
+  await post('/franchise-applications', { method: 'POST', body: form });
+  const list = await fetch(`${h.url}/api/v1/franchise-applications`, {
+    headers: bearer(await adminToken(h)),
+  });
+  const franchise = (await body(list)).franchiseApplications[0];
+  return { messageId: message.message._id, inquiryId: inquiry.inquiry._id, franchiseId: franchise._id };
 }

@@ -29,32 +29,48 @@ function headersOf(block: string): Record<string, string> {
   return out;
 }
 
-function bodyText(headers: Record<string, string>, body: string): string {
+/** The decoded leaf parts of a body, multiparts flattened in order. */
+function bodyParts(headers: Record<string, string>, body: string): string[] {
   const type = headers['content-type'] ?? 'text/plain';
   const boundary = type.match(/boundary="?([^";]+)"?/)?.[1];
   if (boundary) {
     return body
       .split(`--${boundary}`)
-      .slice(1)
-      .map((part) => {
-        const [h, ...rest] = part.split(/\r?\n\r?\n/);
-        return bodyText(headersOf(h ?? ''), rest.join('\n\n'));
-      })
-      .join('\n');
+      .slice(1, -1)
+      .flatMap((part) => {
+        const [h, ...rest] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
+        return bodyParts(headersOf(h ?? ''), rest.join('\r\n\r\n'));
+      });
   }
   const enc = (headers['content-transfer-encoding'] ?? '').toLowerCase();
-  if (enc === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (enc === 'quoted-printable') return decodeQp(body);
-  return body;
+  if (enc === 'base64') return [Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')];
+  if (enc === 'quoted-printable') return [decodeQp(body)];
+  return [body];
 }
 
-export function parseMail(raw: string): { to: string; subject: string; text: string } {
+export interface ParsedMail {
+  /** The first recipient's address. */
+  to: string;
+  subject: string;
+  /** Headers by lower-case name, unfolded, encoded words decoded. */
+  headers: Record<string, string>;
+  /** The decoded body parts (text, then HTML for the API's mail). */
+  parts: string[];
+  /** All parts joined. */
+  text: string;
+}
+
+export function parseMail(raw: string): ParsedMail {
   const split = raw.search(/\r?\n\r?\n/);
-  const headers = headersOf(raw.slice(0, split));
+  const rawHeaders = headersOf(raw.slice(0, split));
+  const headers = Object.fromEntries(Object.entries(rawHeaders).map(([k, v]) => [k, decodeWords(v)]));
   const to = headers.to ?? '';
+  const parts = bodyParts(rawHeaders, raw.slice(split).replace(/^\r?\n\r?\n/, ''));
   return {
     to: to.match(/<([^>]+)>/)?.[1] ?? to,
-    subject: decodeWords(headers.subject ?? ''),
-    text: bodyText(headers, raw.slice(split).replace(/^\r?\n\r?\n/, '')),
+    subject: headers.subject ?? '',
+    headers,
+    parts,
+    text: parts.join('\n'),
   };
 }

@@ -15,6 +15,10 @@ import lockfile from 'proper-lockfile';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction opened with `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What repositories take: the database, or a transaction on it so a service can make several writes one. */
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
@@ -51,6 +55,23 @@ export interface OpenOptions {
   onConnectionError?: (err: Error) => void;
 }
 
+/** Advisory lock key for migrations: several API processes starting at once migrate one after another. */
+const MIGRATION_LOCK = 7_312_004_211;
+
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -59,7 +80,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on('error', (err) => opts.onConnectionError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     try {
-      await migratePg(drizzlePg(pool), { migrationsFolder });
+      await migrateLocked(pool);
     } catch (err) {
       await pool.end();
       throw err;

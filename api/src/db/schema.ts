@@ -1,4 +1,4 @@
-// One schema for PGlite and PostgreSQL. Records are exposed with `_id` in JSON (spec §3); the column is `id`.
+// One schema for PGlite and PostgreSQL. Records are `_id` in JSON and `id` here (docs/api.md).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -90,7 +90,25 @@ export const applicants = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.jobId)],
+  (t) => [index().on(t.jobId), index('applicants_created_idx').on(t.createdAt)],
+);
+
+/** Every change of an applicant's status: from what to what, by which admin, when (docs/product.md). */
+export const applicantStatusChanges = pgTable(
+  'applicant_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    /** The admin who made the change; kept by name too, so the history outlives the account. */
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedByName: text('changed_by_name').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.applicantId, t.changedAt)],
 );
 
 export const messages = pgTable('messages', {
@@ -134,6 +152,8 @@ export const franchiseApplications = pgTable('franchise_applications', {
   email: text('email').notNull(),
   message: text('message').notNull().default(''),
   fileKey: text('file_key').notNull(),
+  isRead: boolean('is_read').notNull().default(false),
+  comment: text('comment').notNull().default(''),
   createdAt: createdAt(),
 });
 
@@ -168,4 +188,46 @@ export const rateLimits = pgTable('rate_limits', {
 export const cacheVersions = pgTable('cache_versions', {
   name: text('name').primaryKey(),
   version: integer('version').notNull().default(0),
+});
+
+/**
+ * Privacy requests carried out by an admin (an export or an erasure of everything held about one email
+ * address). The address itself is not kept — after an erasure that would be personal data again — only
+ * its SHA-256, so a later request about the same address can be matched to this one.
+ */
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    action: text('action').$type<'export' | 'erase'>().notNull(),
+    subjectHash: text('subject_hash').notNull(),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminEmail: text('admin_email').notNull(),
+    counts: jsonb('counts').$type<Record<string, number>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('privacy_requests_subject_idx').on(t.subjectHash)],
+);
+
+/**
+ * Background jobs that must run once per interval however many API processes there are: a process runs a
+ * job only after claiming its row with a lease (see jobs/scheduler.ts).
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  lastResult: jsonb('last_result').$type<Record<string, unknown>>(),
+});
+
+/**
+ * The site build shared by every API process (one row, 'site'): when a rebuild was last asked for, which
+ * request the last build covered, and a lease held while one process builds (modules/rebuild).
+ */
+export const siteBuilds = pgTable('site_builds', {
+  name: text('name').primaryKey(),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  builtFrom: timestamp('built_from', { withTimezone: true }),
+  buildingUntil: timestamp('building_until', { withTimezone: true }),
 });

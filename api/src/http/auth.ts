@@ -1,60 +1,56 @@
 // Session tokens are HS256 JWTs (jose). Only HS256 is accepted, so `alg: none` or a token signed with
-// another algorithm fails; expiry is checked. Whether a user is an admin is read from the database on
-// every admin request, never from the token or the client.
-import type { RequestHandler } from 'express';
+// another algorithm fails; expiry is checked. Who the caller is (and whether an admin) is read from the
+// database on every request through `findUser`, never from the token or the client.
 import { SignJWT, jwtVerify } from 'jose';
-import type { Db } from '../db/client';
-import { usersRepository, type UserRow } from '../modules/users/repository';
-import { forbidden, unauthorized } from './errors';
+import { unauthorized } from './errors';
 
-export interface Auth {
-  sign(user: Pick<UserRow, 'id'>): Promise<string>;
-  /** Puts the signed-in user in res.locals.user, or answers 401. */
-  requireUser: RequestHandler;
-  /** As requireUser, and answers 403 unless the user is an admin. */
-  requireAdmin: RequestHandler;
-  /** The signed-in user when a valid token is sent, else undefined (never throws). */
-  optionalUser(header: string | undefined): Promise<UserRow | undefined>;
+/** What the API needs to know about a signed-in caller. */
+export interface SignedInUser {
+  id: string;
+  isAdmin: boolean;
+  name: string;
+  email: string;
 }
 
-export function createAuth(db: Db, secret: string, ttl: string): Auth {
-  const key = new TextEncoder().encode(secret);
-  const users = usersRepository(db);
+export interface AuthOptions {
+  secret: string;
+  /** Token lifetime, e.g. '7d'. */
+  ttl: string;
+  /** The account a token's subject names, or undefined when it is gone. */
+  findUser(id: string): Promise<SignedInUser | undefined>;
+}
 
-  async function userFromRequest(header: string | undefined): Promise<UserRow> {
+export function createAuth({ secret, ttl, findUser }: AuthOptions) {
+  const key = new TextEncoder().encode(secret);
+
+  /** The caller of an `Authorization: Bearer …` header, or a 401. */
+  async function userFrom(header: string | undefined): Promise<SignedInUser> {
     const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
-    if (!token) throw unauthorized('Missing authentication token');
+    if (!token) throw unauthorized('auth.missingToken');
     let sub: string | undefined;
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-      sub = payload.sub;
+      sub = (await jwtVerify(token, key, { algorithms: ['HS256'] })).payload.sub;
     } catch {
-      throw unauthorized('Your session is invalid or has expired. Please log in again.');
+      throw unauthorized('auth.invalidToken');
     }
-    const user = sub ? await users.findById(sub) : undefined;
-    if (!user) throw unauthorized('Your session is invalid or has expired. Please log in again.');
+    const user = sub ? await findUser(sub) : undefined;
+    if (!user) throw unauthorized('auth.invalidToken');
     return user;
   }
 
   return {
-    sign: (user) =>
+    sign: (userId: string) =>
       new SignJWT({})
         .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(user.id)
+        .setSubject(userId)
         .setIssuedAt()
         .setExpirationTime(ttl)
         .sign(key),
-    requireUser: async (req, res, next) => {
-      res.locals.user = await userFromRequest(req.get('authorization'));
-      next();
-    },
-    optionalUser: (header) =>
-      header ? userFromRequest(header).catch(() => undefined) : Promise.resolve(undefined),
-    requireAdmin: async (req, res, next) => {
-      const user = await userFromRequest(req.get('authorization'));
-      if (!user.isAdmin) throw forbidden('This action needs an administrator account.');
-      res.locals.user = user;
-      next();
-    },
+    userFrom,
+    /** The caller when a valid token is sent, else undefined (never throws). */
+    optionalUserFrom: (header: string | undefined): Promise<SignedInUser | undefined> =>
+      header ? userFrom(header).catch(() => undefined) : Promise.resolve(undefined),
   };
 }
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,44 +1,96 @@
-// The one error shape of the API (DESIGN §4): { error, message, code, issues? } with a fitting status.
-import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { ZodError } from 'zod';
+// The one error shape of the API: { error, message, code, issues? } with a fitting status (docs/api.md).
+// Errors carry a catalogue key; the text is written in the request's language when the answer is sent.
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import {
+  errorResponse,
+  t,
+  toValidationIssues,
+  type Locale,
+  type MessageKey,
+  type MessageParams,
+} from '@crestline/contracts';
+import type { z } from 'zod';
 import type { Logger } from '../logger';
+import { requestLocale } from './locale';
 
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
-    message: string,
-    readonly issues?: unknown,
+    readonly key: MessageKey,
+    readonly params?: MessageParams,
   ) {
-    super(message);
+    super(key);
+  }
+
+  /** The readable text in the given language. */
+  text(locale: Locale): string {
+    return t(locale, this.key, this.params);
   }
 }
 
-export const badRequest = (message: string, issues?: unknown) =>
-  new HttpError(400, 'VALIDATION_FAILED', message, issues);
-export const unauthorized = (message = 'Authentication required.') =>
-  new HttpError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message = 'You are not allowed to do this.') =>
-  new HttpError(403, 'FORBIDDEN', message);
-export const notFound = (message = 'Not found.') => new HttpError(404, 'NOT_FOUND', message);
-export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
+/** A failed parse: its text is the first issue's message, already in the language the schema was built in. */
+export class ValidationError extends HttpError {
+  constructor(readonly zodError: z.ZodError) {
+    super(400, 'VALIDATION_FAILED', 'api.validationFailed');
+  }
 
-export function sendError(
-  res: Parameters<RequestHandler>[1],
-  status: number,
-  code: string,
-  message: string,
-  issues?: unknown,
-) {
-  res.status(status).json({ error: message, message, code, ...(issues ? { issues } : {}) });
+  override text(locale: Locale): string {
+    return this.zodError.issues[0]?.message ?? super.text(locale);
+  }
+}
+
+export const badRequest = (key: MessageKey, params?: MessageParams) =>
+  new HttpError(400, 'VALIDATION_FAILED', key, params);
+export const unauthorized = (key: MessageKey = 'auth.missingToken') =>
+  new HttpError(401, 'UNAUTHORIZED', key);
+export const forbidden = (key: MessageKey = 'auth.forbidden') => new HttpError(403, 'FORBIDDEN', key);
+export const notFound = (key: MessageKey = 'api.notFound') => new HttpError(404, 'NOT_FOUND', key);
+export const conflict = (key: MessageKey) => new HttpError(409, 'CONFLICT', key);
+export const payloadTooLarge = (key: MessageKey) => new HttpError(413, 'PAYLOAD_TOO_LARGE', key);
+export const unsupportedMediaType = (key: MessageKey) => new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', key);
+export const tooManyRequests = () => new HttpError(429, 'RATE_LIMITED', 'api.rateLimited');
+
+export function sendError(res: Response, status: number, code: string, text: string, zodError?: z.ZodError) {
+  res.status(status).json(errorResponse(code, text, zodError && toValidationIssues(zodError)));
 }
 
 /** 404 for any /api path no route answered. */
 export const apiNotFound: RequestHandler = (req, res) => {
-  sendError(res, 404, 'NOT_FOUND', `No API route for ${req.method} ${req.baseUrl}${req.path}.`);
+  const path = `${req.baseUrl}${req.path}`;
+  sendError(res, 404, 'NOT_FOUND', t(requestLocale(req), 'api.routeNotFound', { method: req.method, path }));
 };
 
-interface BodyParserError extends Error {
+/** Errors of express.json (body-parser), by their `type`. */
+const bodyParserErrors: Record<string, HttpError> = {
+  'entity.too.large': payloadTooLarge('api.bodyTooLarge'),
+  'entity.parse.failed': new HttpError(400, 'MALFORMED_JSON', 'api.malformedJson'),
+  'encoding.unsupported': unsupportedMediaType('api.unsupportedEncoding'),
+  'charset.unsupported': unsupportedMediaType('api.unsupportedEncoding'),
+};
+
+/**
+ * The database could not be reached (restarting, failing over, connections refused): the request failed
+ * cleanly and may be retried, so it is 503 with a Retry-After, not a 500.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03'].includes(code))
+      return true;
+    if (code.startsWith('08')) return true; // connection exceptions
+    const message = (e as { message?: unknown }).message;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|connection timeout|Client has encountered a connection error/i.test(message)
+    )
+      return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+interface ExposedError {
   type?: string;
   status?: number;
   expose?: boolean;
@@ -47,25 +99,24 @@ interface BodyParserError extends Error {
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
     if (res.headersSent) return next(err);
-    if (err instanceof HttpError) return sendError(res, err.status, err.code, err.message, err.issues);
-    if (err instanceof ZodError) {
-      const first = err.issues[0]?.message ?? 'Invalid request.';
-      return sendError(res, 400, 'VALIDATION_FAILED', first, err.issues);
+    const locale = requestLocale(req);
+    const e = err as ExposedError;
+    const known = err instanceof HttpError ? err : bodyParserErrors[e.type ?? ''];
+    if (known) {
+      const zodError = known instanceof ValidationError ? known.zodError : undefined;
+      return sendError(res, known.status, known.code, known.text(locale), zodError);
     }
-    const e = err as BodyParserError;
-    switch (e.type) {
-      case 'entity.too.large':
-        return sendError(res, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
-      case 'entity.parse.failed':
-        return sendError(res, 400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
-      case 'encoding.unsupported':
-      case 'charset.unsupported':
-        return sendError(res, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content encoding.');
-    }
+    // Any other client error a parser flagged as safe to show (e.g. an aborted upload).
     if (e.expose && typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
-      return sendError(res, e.status, 'BAD_REQUEST', e.message);
+      return sendError(res, e.status, 'BAD_REQUEST', t(locale, 'api.badRequest'));
     }
-    logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
-    sendError(res, 500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
+    // The request's own logger carries its request id.
+    if (isDatabaseUnavailable(err)) {
+      (req.log ?? logger).warn({ err: (err as Error).message, url: req.originalUrl }, 'database unavailable');
+      res.setHeader('Retry-After', '5');
+      return sendError(res, 503, 'SERVICE_UNAVAILABLE', t(locale, 'api.unavailable'));
+    }
+    (req.log ?? logger).error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
+    sendError(res, 500, 'INTERNAL_ERROR', t(locale, 'api.internal'));
   };
 }

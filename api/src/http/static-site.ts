@@ -1,33 +1,43 @@
 // Serves the prebuilt Astro site (site/dist) for every non-API path, with the site's 404 page for
-// unknown paths. The Content-Security-Policy lists the SHA-256 of each inline script the build emitted
-// (Astro's island bootstrap, the session/language script), so inline scripts run and nothing else does.
+// unknown paths. Each HTML page is sent with its own Content-Security-Policy listing the SHA-256 of its own
+// inline scripts (Astro's island bootstrap, the boot script), so those run and nothing else inline does;
+// other files (scripts, styles, images) carry no policy.
 // A rebuild switches to another folder without any request failing: each request is served wholly from
 // the build that was live when it arrived (files, CSP, 404 page), and switching reports when the previous
 // folder has no reader left.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type RequestHandler, type Response, type Router } from 'express';
+import { t } from '@crestline/contracts';
 
-function collectInlineScriptHashes(dir: string): string[] {
+/** The SHA-256 source of each inline script of one page (not JSON data blocks, not external scripts). */
+function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  const walk = (d: string) => {
-    for (const entry of readdirSync(d, { withFileTypes: true })) {
-      const full = path.join(d, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) {
-        const html = readFileSync(full, 'utf8');
-        for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
-          const attrs = m[1] ?? '';
-          if (/\ssrc=/.test(attrs) || /type="application\/(ld\+)?json"/.test(attrs) || !m[2]) continue;
-          hashes.add(`'sha256-${createHash('sha256').update(m[2]).digest('base64')}'`);
-        }
-      }
-    }
-  };
-  if (existsSync(dir)) walk(dir);
+  for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    const attrs = m[1] ?? '';
+    if (/\ssrc=/.test(attrs) || /type="application\/(ld\+)?json"/.test(attrs) || !m[2]) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(m[2]).digest('base64')}'`);
+  }
   return [...hashes];
+}
+
+/** The policy of one page: its own inline scripts' hashes, nothing else inline. */
+function policyFor(html: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
 }
 
 export interface StaticSite {
@@ -45,40 +55,35 @@ export interface StaticSite {
 /** One build being served: its folder, the headers derived from it, and the requests reading it. */
 interface Build {
   dir: string;
-  csp: string;
+  /** The Content-Security-Policy of an HTML file of this build (computed once per file). */
+  policyOf(file: string): string;
   notFoundPage: string | undefined;
   serve: RequestHandler;
   active: number;
   idle: (() => void)[];
 }
 
-function cspFor(dir: string): string {
-  const scripts = collectInlineScriptHashes(dir);
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${scripts.join(' ')}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "frame-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join('; ');
-}
-
 function openBuild(dir: string): Build {
   const nf = path.join(dir, '404.html');
+  // Each page gets its own policy (only its own inline scripts), sent with HTML only.
+  const policies = new Map<string, string>();
+  const policyOf = (file: string) => {
+    let policy = policies.get(file);
+    if (policy === undefined) {
+      policy = policyFor(existsSync(file) ? readFileSync(file, 'utf8') : '');
+      policies.set(file, policy);
+    }
+    return policy;
+  };
   return {
     dir,
-    csp: cspFor(dir),
+    policyOf,
     notFoundPage: existsSync(nf) ? readFileSync(nf, 'utf8') : undefined,
     serve: express.static(dir, {
       extensions: ['html'],
       redirect: false,
       setHeaders(res, file) {
+        if (file.endsWith('.html')) res.setHeader('Content-Security-Policy', policyOf(file));
         // Hashed bundles never change; HTML must be revalidated so a rebuild shows at once.
         if (file.includes(`${path.sep}_astro${path.sep}`)) {
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -123,7 +128,6 @@ export function staticSite(distDir: string): StaticSite {
     res.on('finish', release);
     res.on('close', release);
     res.locals.siteBuild = build;
-    res.setHeader('Content-Security-Policy', build.csp);
     next();
   });
   // Pages, scripts, styles and SVGs go out gzip-compressed (in production a CDN would do this).
@@ -142,26 +146,37 @@ export function staticSite(distDir: string): StaticSite {
     const file = path.join(dir, path.normalize(rel), 'index.html');
     if (file.startsWith(dir + path.sep) && existsSync(file) && statSync(file).isFile()) {
       res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+      res.setHeader('Content-Security-Policy', buildOf(res).policyOf(file));
       return res.sendFile(file);
     }
     next();
   });
   // Pages whose id is only known in the browser (a job, an application form, a reset token): one
   // static page each, which reads the id from the address.
+  // A job prebuilt for search engines has its own page (served above); the admin's list of a job's
+  // applicants is one shell for every job.
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const m = /^\/(tr\/)?(job|application|resetpassword)\/[^/]+\/?$/.exec(req.path);
+    const m =
+      /^\/(tr\/)?(job)\/[^/]+\/(applicants)\/?$/.exec(req.path) ??
+      /^\/(tr\/)?(job|application|resetpassword|applicantDetails)\/[^/]+\/?$/.exec(req.path);
     if (!m) return next();
-    const file = path.join(buildOf(res).dir, m[1] ?? '', m[2]!, 'index.html');
+    const file = path.join(buildOf(res).dir, m[1] ?? '', m[2]!, m[3] ?? '', 'index.html');
     if (!existsSync(file)) return next();
     res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+    res.setHeader('Content-Security-Policy', buildOf(res).policyOf(file));
     res.sendFile(file);
   });
   router.use((req, res) => {
     const { notFoundPage } = buildOf(res);
     res.status(404);
-    if (notFoundPage && req.accepts('html')) res.type('html').send(notFoundPage);
-    else res.type('text').send('The requested page could not be found.');
+    if (notFoundPage && req.accepts('html')) {
+      res.setHeader(
+        'Content-Security-Policy',
+        buildOf(res).policyOf(path.join(buildOf(res).dir, '404.html')),
+      );
+      res.type('html').send(notFoundPage);
+    } else res.type('text').send(t(/^\/tr(\/|$)/.test(req.path) ? 'tr' : 'en', 'common.notFoundText'));
   });
   return { router, reload: () => serveFrom(distDir), serveFrom };
 }

@@ -1,40 +1,84 @@
-import { Router, type RequestHandler } from 'express';
-import multer from 'multer';
-import { PDF_MAX_BYTES, t } from '@crestline/contracts';
-import { HttpError, badRequest } from '../../http/errors';
-import { requestLocale } from '../../http/locale';
+import {
+  TOTAL_COUNT_HEADER,
+  applicantExportQuerySchema,
+  applicantFieldsSchema,
+  applicantFilterSchema,
+  applicantListQuerySchema,
+  applicantUpdateSchema,
+  idParamsSchema,
+  t,
+} from '@crestline/contracts';
+import { pdfUpload } from '../../files/upload';
+import { sendCsv } from '../../http/csv';
+import { route } from '../../http/routes';
 import type { ApplicantsService } from './service';
 
-/** One PDF in field `resume`, held in memory (≤ 5 MB), with small text fields. */
-export function pdfUpload(field: string): RequestHandler {
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: PDF_MAX_BYTES, files: 1, fields: 30, fieldSize: 20_000, parts: 40 },
-  }).single(field);
-  return (req, res, next) => {
-    const locale = requestLocale(req);
-    if (!req.is('multipart/form-data')) {
-      return next(new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.'));
-    }
-    upload(req, res, (err: unknown) => {
-      if (!err) return next();
-      if (err instanceof multer.MulterError) {
-        if (err.code === 'LIMIT_FILE_SIZE') {
-          return next(new HttpError(413, 'PAYLOAD_TOO_LARGE', t(locale, 'application.resumeTooLarge')));
-        }
-        return next(badRequest(`${err.message}.`));
-      }
-      next(badRequest('The upload could not be read.'));
-    });
-  };
-}
-
-export function applicantsRoutes(service: ApplicantsService, limits: { publicPost: RequestHandler }) {
-  const router = Router();
-  router.post('/applicants', limits.publicPost, pdfUpload('resume'), async (req, res) => {
-    const locale = requestLocale(req);
-    const applicant = await service.apply(locale, req.body, req.file?.buffer);
-    res.status(201).json({ message: t(locale, 'application.success'), applicant });
-  });
-  return router;
+export function applicantsRoutes(applicants: ApplicantsService) {
+  return [
+    route({
+      method: 'post',
+      path: '/applicants',
+      access: 'public',
+      limit: 'publicPost',
+      upload: pdfUpload('resume', 'application.resumeTooLarge'),
+      validate: { body: applicantFieldsSchema },
+      status: 201,
+      handle: async ({ body, file, locale }) => ({
+        message: t(locale, 'application.success'),
+        applicant: await applicants.apply(body, file, locale),
+      }),
+    }),
+    route({
+      method: 'get',
+      path: '/jobs/:id/applicants',
+      access: 'admin',
+      validate: { params: idParamsSchema },
+      handle: ({ params }) => applicants.jobWithApplicants(params.id),
+    }),
+    route({
+      method: 'get',
+      path: '/applicants',
+      access: 'admin',
+      validate: { query: applicantListQuerySchema },
+      // A bare array (the spec's envelope); the number of matching rows goes in a header.
+      handle: async ({ query, res }) => {
+        const { rows, total } = await applicants.page(query);
+        res.set(TOTAL_COUNT_HEADER, String(total));
+        return rows;
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/applicants/facets',
+      access: 'admin',
+      validate: { query: applicantFilterSchema },
+      handle: ({ query }) => applicants.facets(query),
+    }),
+    route({
+      method: 'get',
+      path: '/applicants/export',
+      access: 'admin',
+      validate: { query: applicantExportQuerySchema },
+      handle: async ({ query, locale, res }) => {
+        const { header, rows } = await applicants.csv(query, locale);
+        sendCsv(res, 'applicants', header, rows);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/applicants/:id',
+      access: 'admin',
+      validate: { params: idParamsSchema },
+      handle: ({ params }) => applicants.details(params.id),
+    }),
+    route({
+      method: 'patch',
+      path: '/applicants/:id',
+      access: 'admin',
+      validate: { params: idParamsSchema, body: applicantUpdateSchema },
+      handle: async ({ params, body, user }) => ({
+        applicant: await applicants.update(params.id, body, user),
+      }),
+    }),
+  ];
 }

@@ -1,27 +1,58 @@
-// Job applications: the rules of spec §5 on the server, the resume checked by its bytes, and an
-// all-or-nothing write (file, applicant row and confirmation mail together, or none of them).
-import { fileTypeFromBuffer } from 'file-type';
-import { applicantFieldsSchema, t, type Locale } from '@crestline/contracts';
+// Job applications: the form's rules on the server (the fields through the route's schema, then the
+// resume by its bytes), and an all-or-nothing write: file, applicant row and confirmation mail together,
+// or none of them. Admins page, filter and export the applicants, and change their status and remarks;
+// every status change is kept with who made it and when.
+import {
+  t,
+  type ApplicantExportQuery,
+  type ApplicantFields,
+  type ApplicantFilter,
+  type ApplicantListQuery,
+  type ApplicantUpdate,
+  type Locale,
+  type MessageKey,
+} from '@crestline/contracts';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../http/errors';
-import { parse } from '../../http/validate';
-import type { FileStore } from '../files/store';
-import type { Signer } from '../files/signed-links';
+import { FILE_KINDS } from '../../files/kinds';
+import { requirePdf } from '../../files/pdf';
+import type { Signer } from '../../files/signed-links';
+import { withStoredFile, type FileStore } from '../../files/store';
+import type { SignedInUser } from '../../http/auth';
+import type { CsvCell } from '../../http/csv';
+import { notFound } from '../../http/errors';
 import { jobsRepository } from '../jobs/repository';
+import { toJobJson } from '../jobs/service';
 import { enqueueMail } from '../mail';
-import { applicantsRepository, type ApplicantRow } from './repository';
+import { applicantsRepository, type ApplicantRow, type StatusChangeRow } from './repository';
 
-export const RESUME_FOLDER = 'resumes';
-export const resumeId = (key: string) => key.slice(RESUME_FOLDER.length + 1, -'.pdf'.length);
-export const resumeKey = (id: string) => `${RESUME_FOLDER}/${id}.pdf`;
+type Status = ApplicantUpdate['status'] & string;
 
-/** A real PDF by its bytes: the file signature says PDF, whatever the name or declared type. */
-export async function isPdf(bytes: Buffer): Promise<boolean> {
-  const type = await fileTypeFromBuffer(bytes);
-  return type?.mime === 'application/pdf';
-}
+const historyJson = (c: StatusChangeRow) => ({
+  from: c.fromStatus as Status,
+  to: c.toStatus as Status,
+  changedBy: c.changedBy ? { id: c.changedBy, name: c.changedByName } : null,
+  changedAt: c.changedAt.toISOString(),
+});
 
-export function applicantsService(deps: { db: Db; files: FileStore; signer: Signer; onMail?: () => void }) {
+/** The CSV columns of the applicants export: header key and value. */
+const CSV_COLUMNS: [MessageKey, (a: ApplicantRow, jobTitle: string | null) => CsvCell][] = [
+  ['admin.col.firstName', (a) => a.firstName],
+  ['admin.col.lastName', (a) => a.lastName],
+  ['admin.col.email', (a) => a.email],
+  ['admin.col.phone', (a) => a.phone],
+  ['admin.col.zipCode', (a) => a.zipCode],
+  ['admin.col.job', (_a, job) => job ?? ''],
+  ['admin.col.status', (a) => a.status],
+  ['admin.col.remarks', (a) => a.remarks],
+  ['admin.col.fluentLanguage', (a) => a.fluentLanguage],
+  ['admin.col.staffHandled', (a) => a.numberOfStaffHandled],
+  ['admin.col.backgroundCheck', (a) => a.isWillingForBackgroundCheck],
+  ['admin.col.customerServiceExperience', (a) => a.yearsOfCustomerServiceExperience],
+  ['admin.col.bpoExperience', (a) => a.yearsOfCallCenterExperience],
+  ['admin.col.appliedDate', (a) => a.createdAt.toISOString()],
+];
+
+export function applicantsService(deps: { db: Db; files: FileStore; signer: Signer }) {
   const { db, files, signer } = deps;
   const repo = applicantsRepository(db);
   const jobs = jobsRepository(db);
@@ -41,48 +72,97 @@ export function applicantsService(deps: { db: Db; files: FileStore; signer: Sign
     jobId: row.jobId,
     status: row.status,
     remarks: row.remarks,
-    resumeLink: signer.link(resumeId(row.resumeKey), 'view'),
-    resumeDownloadLink: signer.link(resumeId(row.resumeKey), 'download'),
+    resumeLink: signer.link('resume', row.resumeKey, 'view'),
+    resumeDownloadLink: signer.link('resume', row.resumeKey, 'download'),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   });
 
   return {
-    toJson,
-    async apply(locale: Locale, fields: unknown, resume: Buffer | undefined) {
-      const input = parse(applicantFieldsSchema(locale), fields);
-      if (!resume || resume.length === 0) throw badRequest(t(locale, 'application.resumeRequired'));
-      if (!(await isPdf(resume))) throw badRequest(t(locale, 'application.resumeNotPdf'));
-      const job = await jobs.findActiveById(input.jobId);
-      if (!job) throw notFound(t(locale, 'jobs.notFound'));
-
-      const key = await files.put(RESUME_FOLDER, resume);
-      try {
-        const row = await db.transaction(async (tx) => {
-          const { jobId, ...rest } = input;
-          const created = await applicantsRepository(tx as unknown as Db).insert({
-            ...rest,
-            jobId,
-            resumeKey: key,
-            locale,
-          });
-          await enqueueMail(tx as unknown as Db, {
+    async apply(fields: ApplicantFields, resume: Buffer | undefined, locale: Locale) {
+      const pdf = await requirePdf(resume, {
+        missing: 'application.resumeRequired',
+        notPdf: 'application.resumeNotPdf',
+      });
+      const job = await jobs.findActiveById(fields.jobId);
+      if (!job) throw notFound('jobs.notFound');
+      const row = await withStoredFile(files, FILE_KINDS.resume.folder, pdf, (resumeKey) =>
+        db.transaction(async (tx) => {
+          const created = await applicantsRepository(tx).insert({ ...fields, resumeKey, locale });
+          await enqueueMail(tx, {
             to: created.email,
             template: 'applicationReceived',
             locale,
-            params: { firstName: created.firstName, jobTitle: job.title },
+            params: { name: created.firstName, jobTitle: job.title },
           });
           return created;
-        });
-        deps.onMail?.();
-        return toJson(row);
-      } catch (err) {
-        await files.remove(key);
-        throw err;
-      }
+        }),
+      );
+      return toJson(row);
     },
-    async listForJob(jobId: string) {
-      return (await repo.listForJob(jobId)).map(toJson);
+
+    /** The job (active or not) with its applicants as full records in applicantIds. */
+    async jobWithApplicants(jobId: string) {
+      const job = await jobs.findById(jobId);
+      if (!job) throw notFound('jobs.notFound');
+      return { ...toJobJson(job), applicantIds: (await repo.listForJob(job.id)).map(toJson) };
+    },
+
+    /** One page of the all-applicants list and the number of rows matching its filters. */
+    async page(query: ApplicantListQuery) {
+      const [rows, total] = await Promise.all([repo.page(query), repo.total(query)]);
+      return { rows: rows.map(({ row, jobTitle }) => ({ ...toJson(row), jobTitle })), total };
+    },
+
+    async facets(filter: ApplicantFilter) {
+      const [total, counts] = await Promise.all([repo.total(filter), repo.facets(filter)]);
+      return { total, ...counts } as { total: number } & typeof counts & {
+          statuses: { status: Status; count: number }[];
+        };
+    },
+
+    /** The export: every row matching the filters, in the list's order, headed in `locale`. */
+    async csv(query: ApplicantExportQuery, locale: Locale) {
+      const rows = await repo.all(query);
+      return {
+        header: CSV_COLUMNS.map(([key]) => t(locale, key)),
+        rows: rows.map(({ row, jobTitle }) => CSV_COLUMNS.map(([, value]) => value(row, jobTitle))),
+      };
+    },
+
+    /** One applicant with a fresh signed resume link, the job's title and the status history. */
+    async details(id: string) {
+      const found = await repo.findById(id);
+      if (!found) throw notFound('applicants.notFound');
+      const history = await repo.history(found.row.id);
+      return {
+        ...toJson(found.row),
+        jobTitle: found.jobTitle,
+        locale: found.row.locale === 'tr' ? ('tr' as const) : ('en' as const),
+        statusHistory: history.map(historyJson),
+      };
+    },
+
+    /** Saves status and/or remarks; a status that differs from the current one is added to the history. */
+    async update(id: string, change: ApplicantUpdate, by: SignedInUser) {
+      const row = await db.transaction(async (tx) => {
+        const r = applicantsRepository(tx);
+        const current = await r.lock(id);
+        if (!current) return undefined;
+        const updated = await r.update(id, change);
+        if (change.status !== undefined && change.status !== current.status) {
+          await r.recordStatusChange({
+            applicantId: id,
+            fromStatus: current.status,
+            toStatus: change.status,
+            changedBy: by.id,
+            changedByName: by.name,
+          });
+        }
+        return updated;
+      });
+      if (!row) throw notFound('applicants.notFound');
+      return toJson(row);
     },
   };
 }

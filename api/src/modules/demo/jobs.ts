@@ -244,7 +244,7 @@ export async function seedDemoJobs(db: Db): Promise<number> {
     await tx
       .insert(jobs)
       .values(demoJobs.map((j, i) => ({ ...j, postingDate: new Date(now - i * 2 * day) })));
-    await notifyJobsChanged(tx as unknown as Db);
+    await notifyJobsChanged(tx);
   });
   return demoJobs.length;
 }

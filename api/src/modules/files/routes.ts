@@ -1,31 +1,31 @@
-// GET /files/d/{id}/view|download?exp&sig — a stored resume through its signed link.
-import { Router } from 'express';
-import { RESUME_DOWNLOAD_FILE_NAME } from '@crestline/contracts';
-import { HttpError, notFound } from '../../http/errors';
-import { resumeKey } from '../applicants/service';
-import type { FileStore } from './store';
-import type { Disposition, Signer } from './signed-links';
+import { z } from 'zod';
+import { route } from '../../http/routes';
+import type { FilesService } from './service';
 
-export function filesRoutes(files: FileStore, signer: Signer) {
-  const router = Router();
-  router.get('/files/d/:id/:disposition', async (req, res) => {
-    const { id, disposition } = req.params as { id: string; disposition: string };
-    if (!/^[0-9a-f-]{36}$/.test(id) || (disposition !== 'view' && disposition !== 'download')) {
-      throw notFound('File not found.');
-    }
-    if (!signer.verify(id, disposition as Disposition, req.query.exp, req.query.sig)) {
-      throw new HttpError(403, 'INVALID_SIGNATURE', 'This link is invalid or has expired.');
-    }
-    const bytes = await files.get(resumeKey(id));
-    if (!bytes) throw notFound('File not found.');
-    res.set({
-      'Content-Type': 'application/pdf',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Disposition': `${disposition === 'view' ? 'inline' : 'attachment'}; filename="${RESUME_DOWNLOAD_FILE_NAME}"`,
-      'Cache-Control': 'private, no-store',
-      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'self'",
-    });
-    res.send(bytes);
-  });
-  return router;
+// What a signed link holds (files/signed-links.ts); the service answers 404 or 403 for wrong values.
+const linkParams = z.object({ segment: z.string(), id: z.string(), disposition: z.string() });
+const linkQuery = z.object({ exp: z.unknown().optional(), sig: z.unknown().optional() });
+
+export function filesRoutes(files: FilesService) {
+  return [
+    route({
+      method: 'get',
+      path: '/files/:segment/:id/:disposition',
+      // The link itself is the permission (signed, short-lived), so it opens in the browser's viewer.
+      access: 'public',
+      validate: { params: linkParams, query: linkQuery },
+      handle: async ({ params, query, res }) => {
+        const file = await files.open({ ...params, ...query });
+        res.set({
+          'Content-Type': 'application/pdf',
+          'X-Content-Type-Options': 'nosniff',
+          'Content-Disposition': `${params.disposition === 'view' ? 'inline' : 'attachment'}; filename="${file.fileName}"`,
+          'Cache-Control': 'private, no-store',
+          // nosniff keeps it a PDF; were it ever taken for a page, it could load and run nothing.
+          'Content-Security-Policy': "default-src 'none'; frame-ancestors 'self'",
+        });
+        res.send(file.bytes);
+      },
+    }),
+  ];
 }

@@ -1,47 +1,40 @@
-// POST /franchise-applications (multipart: name, email, optional message, `contract` PDF). The spec's
-// screen only kept the file in the browser; here it is really sent and stored, and the sender is told.
-import { Router, type RequestHandler } from 'express';
-import { franchiseApplicationSchema, t } from '@crestline/contracts';
-import type { Db } from '../../db/client';
-import { franchiseApplications } from '../../db/schema';
-import { badRequest } from '../../http/errors';
-import { requestLocale } from '../../http/locale';
-import { parse } from '../../http/validate';
-import { pdfUpload } from '../applicants/routes';
-import { isPdf } from '../applicants/service';
-import type { FileStore } from '../files/store';
-import { enqueueMail } from '../mail';
+import { INBOX_SEARCH_FIELDS, franchiseApplicationSchema, t } from '@crestline/contracts';
+import { pdfUpload } from '../../files/upload';
+import { route } from '../../http/routes';
+import { inboxRoutes } from '../../inbox/routes';
+import type { FranchiseService } from './service';
 
-export function franchiseRoutes(
-  db: Db,
-  files: FileStore,
-  limits: { publicPost: RequestHandler },
-  onMail?: () => void,
-) {
-  const router = Router();
-  router.post('/franchise-applications', limits.publicPost, pdfUpload('contract'), async (req, res) => {
-    const locale = requestLocale(req);
-    const body = parse(franchiseApplicationSchema(locale), req.body);
-    const bytes = req.file?.buffer;
-    if (!bytes?.length) throw badRequest(t(locale, 'franchise.fileRequired'));
-    if (!(await isPdf(bytes))) throw badRequest(t(locale, 'franchise.pdfOnly'));
-    const key = await files.put('franchise', bytes);
-    try {
-      await db.transaction(async (tx) => {
-        await tx.insert(franchiseApplications).values({ ...body, message: body.message ?? '', fileKey: key });
-        await enqueueMail(tx as unknown as Db, {
-          to: body.email,
-          template: 'franchiseReceived',
-          locale,
-          params: { name: body.name },
-        });
-      });
-    } catch (err) {
-      await files.remove(key);
-      throw err;
-    }
-    onMail?.();
-    res.status(201).json({ message: t(locale, 'franchise.success') });
-  });
-  return router;
+export function franchiseRoutes(franchise: FranchiseService) {
+  return [
+    route({
+      method: 'post',
+      path: '/franchise-applications',
+      access: 'public',
+      limit: 'publicPost',
+      upload: pdfUpload('contract'),
+      validate: { body: franchiseApplicationSchema },
+      status: 201,
+      handle: async ({ body, file, locale }) => {
+        await franchise.apply(body, file, locale);
+        return { message: t(locale, 'franchise.success') };
+      },
+    }),
+    ...inboxRoutes(
+      '/franchise-applications',
+      { one: 'franchiseApplication', many: 'franchiseApplications' },
+      franchise.inbox,
+      {
+        name: 'franchise-applications',
+        searchFields: INBOX_SEARCH_FIELDS.franchiseApplications,
+        columns: [
+          ['admin.col.date', (f) => f.createdAt],
+          ['admin.col.name', (f) => f.name],
+          ['admin.col.email', (f) => f.email],
+          ['admin.col.message', (f) => f.message],
+          ['admin.col.read', (f) => f.isRead],
+          ['admin.col.comment', (f) => f.comment],
+        ],
+      },
+    ),
+  ];
 }

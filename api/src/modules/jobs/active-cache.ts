@@ -4,16 +4,17 @@
 // lost listening connection drops the cache too.
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client';
+import { JOBS_CHANNEL } from './repository';
 
 export interface CachedBody {
   bytes: Buffer;
   etag: string;
 }
-import { JOBS_CHANNEL, toJobJson, type JobsRepository } from './repository';
 
 const MAX_AGE_MS = 5 * 60_000; // belt and braces: even without a notification, never older than this
 
-export function activeJobsCache(database: Database, repo: JobsRepository) {
+/** Keeps what `load` answers as serialised JSON with its ETag. */
+export function activeJobsCache(database: Pick<Database, 'subscribe'>, load: () => Promise<unknown>) {
   let body: CachedBody | undefined;
   let loadedAt = 0;
   let generation = 0;
@@ -33,8 +34,8 @@ export function activeJobsCache(database: Database, repo: JobsRepository) {
       if (body !== undefined && Date.now() - loadedAt < MAX_AGE_MS) return body;
       if (!loading) {
         const gen = generation;
-        const p = repo.listActive().then((rows) => {
-          const bytes = Buffer.from(JSON.stringify({ jobs: rows.map((r) => toJobJson(r)) }));
+        const p = load().then((value) => {
+          const bytes = Buffer.from(JSON.stringify(value));
           const json = { bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
           if (gen === generation) {
             body = json;

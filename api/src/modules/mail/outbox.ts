@@ -1,12 +1,10 @@
-// Putting mail in the outbox is a database write, so callers can make it part of their own transaction:
-// the mail exists exactly when the application, account or token it is about exists.
+// What other modules call to send mail. Queuing is a database write, so callers make it part of their
+// own transaction: the mail exists exactly when the application, account or token it is about exists,
+// and the workers are woken when that transaction commits.
 import type { Locale } from '@crestline/contracts';
-import type { Db } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { outboxRepository } from './repository';
 import { renderMail, type MailTemplate, type MailTemplateParams } from './templates';
-
-/** A Drizzle database or a transaction opened on it (`db.transaction(async (tx) => …)`); both have this API. */
-export type DbOrTx = Db;
 
 export type MailRequest = {
   [T in MailTemplate]: {
@@ -18,17 +16,12 @@ export type MailRequest = {
   };
 }[MailTemplate];
 
-/** Renders the mail now and stores it as pending; the worker sends it. Returns the outbox row's id. */
+/** Renders the mail now and stores it as pending; a worker sends it. Returns the outbox row's id. */
 export async function enqueueMail(db: DbOrTx, mail: MailRequest): Promise<{ id: string }> {
   const rendered = renderMail<MailTemplate>(
     mail.template,
     mail.locale,
     mail.params as MailTemplateParams[MailTemplate],
   );
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({ to: mail.to.trim(), subject: rendered.subject, text: rendered.text, html: rendered.html })
-    .returning({ id: mailOutbox.id });
-  if (!row) throw new Error('mail_outbox insert returned no row');
-  return row;
+  return outboxRepository(db).insert({ to: mail.to.trim(), ...rendered });
 }

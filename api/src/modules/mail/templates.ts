@@ -1,13 +1,14 @@
-// Transactional mail in English and Turkish. Each template is written once as content (subject, paragraphs,
-// an optional button) and rendered twice: as plain text and as simple inline-styled HTML with every value escaped.
-import { normalizeLocale, type Locale } from '@crestline/contracts';
+// Transactional mail. Each template is a list of catalogue keys (texts under `mail.` in
+// contracts/src/locales) rendered in the recipient's language twice: as plain text and as simple
+// inline-styled HTML with every value escaped.
+import { normalizeLocale, t, type Locale, type MessageKey } from '@crestline/contracts';
 
 export const COMPANY_NAME = 'Crestline Staffing';
 /** Where a user turns when a security mail surprises them; callers may pass their own. */
 export const DEFAULT_SUPPORT_EMAIL = 'support@crestlinestaffing.example';
 
 export interface MailTemplateParams {
-  applicationReceived: { firstName: string; jobTitle: string };
+  applicationReceived: { name: string; jobTitle: string };
   passwordReset: { name: string; resetUrl: string };
   passwordChanged: { name: string; supportEmail?: string };
   welcome: { name: string };
@@ -15,13 +16,6 @@ export interface MailTemplateParams {
 }
 
 export type MailTemplate = keyof MailTemplateParams;
-export const MAIL_TEMPLATES = [
-  'applicationReceived',
-  'passwordReset',
-  'passwordChanged',
-  'welcome',
-  'franchiseReceived',
-] as const satisfies readonly MailTemplate[];
 
 export interface RenderedMail {
   subject: string;
@@ -29,151 +23,58 @@ export interface RenderedMail {
   html: string;
 }
 
-/** What a mail says, before it becomes text or HTML. Strings are plain text; the HTML renderer escapes them. */
+/** What a mail says, as catalogue keys; every text is greeted with mail.greeting and signed off. */
+interface MailLayout {
+  subject: MessageKey;
+  paragraphs: MessageKey[];
+  /** A button to `url` (a parameter holding a web link). */
+  action?: { label: MessageKey; url: 'resetUrl' };
+  closing?: MessageKey[];
+  signature: MessageKey;
+}
+
+const layouts: Record<MailTemplate, MailLayout> = {
+  applicationReceived: {
+    subject: 'mail.applicationReceived.subject',
+    paragraphs: ['mail.applicationReceived.body1', 'mail.applicationReceived.body2'],
+    closing: ['mail.applicationReceived.closing1'],
+    signature: 'mail.signatureRecruitment',
+  },
+  passwordReset: {
+    subject: 'mail.passwordReset.subject',
+    paragraphs: ['mail.passwordReset.body1'],
+    action: { label: 'mail.passwordReset.button', url: 'resetUrl' },
+    closing: ['mail.passwordReset.closing1', 'mail.passwordReset.closing2'],
+    signature: 'mail.signatureTeam',
+  },
+  passwordChanged: {
+    subject: 'mail.passwordChanged.subject',
+    paragraphs: ['mail.passwordChanged.body1', 'mail.passwordChanged.body2'],
+    signature: 'mail.signatureTeam',
+  },
+  welcome: {
+    subject: 'mail.welcome.subject',
+    paragraphs: ['mail.welcome.body1', 'mail.welcome.body2', 'mail.welcome.body3'],
+    signature: 'mail.signatureTeam',
+  },
+  franchiseReceived: {
+    subject: 'mail.franchiseReceived.subject',
+    paragraphs: ['mail.franchiseReceived.body1', 'mail.franchiseReceived.body2'],
+    signature: 'mail.signatureFranchise',
+  },
+};
+
+/** A template's texts in one language: plain strings, which the HTML renderer escapes. */
 interface MailContent {
   subject: string;
   greeting: string;
   paragraphs: string[];
   action?: { label: string; url: string; fallback: string };
-  closing?: string[];
+  closing: string[];
   signOff: string;
   signature: string;
+  footer: string;
 }
-
-type Templates = { [T in MailTemplate]: (p: MailTemplateParams[T]) => MailContent };
-
-const en: Templates = {
-  applicationReceived: (p) => ({
-    subject: `We received your application for ${p.jobTitle}`,
-    greeting: `Hello ${p.firstName},`,
-    paragraphs: [
-      `Thank you for applying for the ${p.jobTitle} position at ${COMPANY_NAME}. We have received your application and résumé.`,
-      'Our recruitment team reviews every application carefully. If your experience is a good match for the role, we will contact you by email or phone to arrange the next steps.',
-    ],
-    closing: ['Thank you again for your interest in joining our team.'],
-    signOff: 'Kind regards,',
-    signature: `The ${COMPANY_NAME} Recruitment Team`,
-  }),
-  passwordReset: (p) => ({
-    subject: `Reset your ${COMPANY_NAME} password`,
-    greeting: `Hello ${p.name},`,
-    paragraphs: [
-      `We received a request to reset the password for your ${COMPANY_NAME} account. To choose a new password, use the link below.`,
-    ],
-    action: {
-      label: 'Reset password',
-      url: p.resetUrl,
-      fallback: 'If the button does not work, copy this link into your browser:',
-    },
-    closing: [
-      'This link expires in one hour and can be used only once.',
-      'If you did not ask to reset your password, you can safely ignore this email. Your password will not change.',
-    ],
-    signOff: 'Kind regards,',
-    signature: `The ${COMPANY_NAME} Team`,
-  }),
-  passwordChanged: (p) => ({
-    subject: `Your ${COMPANY_NAME} password was changed`,
-    greeting: `Hello ${p.name},`,
-    paragraphs: [
-      `This is a confirmation that the password for your ${COMPANY_NAME} account has just been changed. You can now sign in with your new password.`,
-      `If you did not make this change, please contact us immediately at ${p.supportEmail ?? DEFAULT_SUPPORT_EMAIL} so that we can secure your account.`,
-    ],
-    signOff: 'Kind regards,',
-    signature: `The ${COMPANY_NAME} Team`,
-  }),
-  welcome: (p) => ({
-    subject: `Welcome to ${COMPANY_NAME}`,
-    greeting: `Hello ${p.name},`,
-    paragraphs: [
-      `Thank you for creating a ${COMPANY_NAME} account. Your account is ready to use.`,
-      'You can now sign in on our website to choose a plan for your team, follow your subscriptions and manage your account details.',
-      'If you have any questions, our team will be glad to help.',
-    ],
-    signOff: 'Kind regards,',
-    signature: `The ${COMPANY_NAME} Team`,
-  }),
-  franchiseReceived: (p) => ({
-    subject: 'We received your franchise application',
-    greeting: `Hello ${p.name},`,
-    paragraphs: [
-      `Thank you for your interest in becoming a ${COMPANY_NAME} franchise partner. We have received your application and the signed contract.`,
-      'Our franchise development team will review your documents and contact you within a few business days to discuss the next steps.',
-    ],
-    signOff: 'Kind regards,',
-    signature: `The ${COMPANY_NAME} Franchise Team`,
-  }),
-};
-
-const tr: Templates = {
-  applicationReceived: (p) => ({
-    subject: `${p.jobTitle} pozisyonu için başvurunuzu aldık`,
-    greeting: `Merhaba ${p.firstName},`,
-    paragraphs: [
-      `${COMPANY_NAME} bünyesindeki ${p.jobTitle} pozisyonuna başvurduğunuz için teşekkür ederiz. Başvurunuz ve özgeçmişiniz bize ulaştı.`,
-      'İşe alım ekibimiz her başvuruyu özenle değerlendirir. Deneyiminiz pozisyonla örtüşüyorsa sonraki adımları planlamak için sizinle e-posta veya telefon yoluyla iletişime geçeceğiz.',
-    ],
-    closing: ['Ekibimize gösterdiğiniz ilgi için tekrar teşekkür ederiz.'],
-    signOff: 'Saygılarımızla,',
-    signature: `${COMPANY_NAME} İşe Alım Ekibi`,
-  }),
-  passwordReset: (p) => ({
-    subject: `${COMPANY_NAME} şifrenizi sıfırlayın`,
-    greeting: `Merhaba ${p.name},`,
-    paragraphs: [
-      `${COMPANY_NAME} hesabınızın şifresini sıfırlamak için bir talep aldık. Yeni bir şifre belirlemek için aşağıdaki bağlantıyı kullanabilirsiniz.`,
-    ],
-    action: {
-      label: 'Şifremi sıfırla',
-      url: p.resetUrl,
-      fallback: 'Düğme çalışmazsa aşağıdaki bağlantıyı kopyalayıp tarayıcınıza yapıştırın:',
-    },
-    closing: [
-      'Bu bağlantı bir saat boyunca geçerlidir ve yalnızca bir kez kullanılabilir.',
-      'Şifre sıfırlama talebinde bulunmadıysanız bu e-postayı dikkate almayabilirsiniz. Şifreniz değişmeyecektir.',
-    ],
-    signOff: 'Saygılarımızla,',
-    signature: `${COMPANY_NAME} Ekibi`,
-  }),
-  passwordChanged: (p) => ({
-    subject: `${COMPANY_NAME} şifreniz değiştirildi`,
-    greeting: `Merhaba ${p.name},`,
-    paragraphs: [
-      `${COMPANY_NAME} hesabınızın şifresinin az önce değiştirildiğini bildirmek isteriz. Artık yeni şifrenizle giriş yapabilirsiniz.`,
-      `Bu değişikliği siz yapmadıysanız hesabınızı güvence altına alabilmemiz için lütfen hemen ${p.supportEmail ?? DEFAULT_SUPPORT_EMAIL} adresinden bizimle iletişime geçin.`,
-    ],
-    signOff: 'Saygılarımızla,',
-    signature: `${COMPANY_NAME} Ekibi`,
-  }),
-  welcome: (p) => ({
-    subject: `${COMPANY_NAME} ailesine hoş geldiniz`,
-    greeting: `Merhaba ${p.name},`,
-    paragraphs: [
-      `${COMPANY_NAME} hesabı oluşturduğunuz için teşekkür ederiz. Hesabınız kullanıma hazır.`,
-      'Artık web sitemizde giriş yaparak ekibiniz için bir paket seçebilir, aboneliklerinizi takip edebilir ve hesap bilgilerinizi yönetebilirsiniz.',
-      'Aklınıza takılan bir soru olursa ekibimiz size yardımcı olmaktan memnuniyet duyacaktır.',
-    ],
-    signOff: 'Saygılarımızla,',
-    signature: `${COMPANY_NAME} Ekibi`,
-  }),
-  franchiseReceived: (p) => ({
-    subject: 'Franchise başvurunuzu aldık',
-    greeting: `Merhaba ${p.name},`,
-    paragraphs: [
-      `${COMPANY_NAME} franchise ortağı olmaya gösterdiğiniz ilgi için teşekkür ederiz. Başvurunuz ve imzalı sözleşmeniz bize ulaştı.`,
-      'Franchise geliştirme ekibimiz belgelerinizi inceleyecek ve sonraki adımları görüşmek üzere birkaç iş günü içinde sizinle iletişime geçecektir.',
-    ],
-    signOff: 'Saygılarımızla,',
-    signature: `${COMPANY_NAME} Franchise Ekibi`,
-  }),
-};
-
-const footers: Record<Locale, string> = {
-  en: `This is an automated message from ${COMPANY_NAME}. Please do not reply to this email.`,
-  tr: `Bu e-posta ${COMPANY_NAME} tarafından otomatik olarak gönderilmiştir. Lütfen bu e-postayı yanıtlamayın.`,
-};
-
-const templates: Record<Locale, Templates> = { en, tr };
 
 /** Renders a template in en or tr (anything else falls back to en, as the stored language does). */
 export function renderMail<T extends MailTemplate>(
@@ -182,16 +83,35 @@ export function renderMail<T extends MailTemplate>(
   params: MailTemplateParams[T],
 ): RenderedMail {
   const lang = normalizeLocale(locale);
-  const build = templates[lang][template] as (p: MailTemplateParams[T]) => MailContent;
-  if (typeof build !== 'function') throw new Error(`Unknown mail template: ${String(template)}`);
-  const content = build(params);
-  // A subject is one header line: no line breaks from interpolated values.
-  const subject = content.subject.replace(/\s+/g, ' ').trim();
-  return {
-    subject,
-    text: renderText(content, footers[lang]),
-    html: renderHtml({ ...content, subject }, footers[lang], lang),
+  const layout = layouts[template];
+  if (!layout) throw new Error(`Unknown mail template: ${String(template)}`);
+  const given = params as Record<string, string | undefined>;
+  const values = {
+    ...given,
+    supportEmail: given.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
+    company: COMPANY_NAME,
+  } as Record<string, string>;
+  const text = (key: MessageKey) => t(lang, key, values);
+  const content: MailContent = {
+    // A subject is one header line: no line breaks from interpolated values.
+    subject: text(layout.subject).replace(/\s+/g, ' ').trim(),
+    greeting: text('mail.greeting'),
+    paragraphs: layout.paragraphs.map(text),
+    ...(layout.action
+      ? {
+          action: {
+            label: text(layout.action.label),
+            url: values[layout.action.url] ?? '',
+            fallback: text('mail.buttonFallback'),
+          },
+        }
+      : {}),
+    closing: (layout.closing ?? []).map(text),
+    signOff: text('mail.signOff'),
+    signature: text(layout.signature),
+    footer: text('mail.footer'),
   };
+  return { subject: content.subject, text: renderText(content), html: renderHtml(content, lang) };
 }
 
 export function escapeHtml(value: string): string {
@@ -203,10 +123,10 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-function renderText(c: MailContent, footer: string): string {
+function renderText(c: MailContent): string {
   const blocks = [c.greeting, ...c.paragraphs];
   if (c.action) blocks.push(`${c.action.label}:\n${c.action.url}`);
-  blocks.push(...(c.closing ?? []), `${c.signOff}\n${c.signature}`, `--\n${footer}`);
+  blocks.push(...c.closing, `${c.signOff}\n${c.signature}`, `--\n${c.footer}`);
   return `${blocks.join('\n\n')}\n`;
 }
 
@@ -240,12 +160,12 @@ function renderAction(action: NonNullable<MailContent['action']>): string {
   ].join('');
 }
 
-function renderHtml(c: MailContent, footer: string, lang: Locale): string {
+function renderHtml(c: MailContent, lang: Locale): string {
   const body = [
     paragraph(c.greeting),
     ...c.paragraphs.map(paragraph),
     c.action ? renderAction(c.action) : '',
-    ...(c.closing ?? []).map(paragraph),
+    ...c.closing.map(paragraph),
     `<p style="${paragraphStyle};margin-bottom:0">${escapeHtml(c.signOff)}<br>${escapeHtml(c.signature)}</p>`,
   ].join('\n');
   return `<!DOCTYPE html>
@@ -263,7 +183,7 @@ function renderHtml(c: MailContent, footer: string, lang: Locale): string {
 <tr><td style="padding:32px">
 ${body}
 </td></tr>
-<tr><td style="padding:16px 32px;border-top:1px solid #e4e7eb;${font};font-size:12px;line-height:1.5;color:#7b8794">${escapeHtml(footer)}</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #e4e7eb;${font};font-size:12px;line-height:1.5;color:#7b8794">${escapeHtml(c.footer)}</td></tr>
 </table>
 </td></tr>
 </table>

@@ -1,7 +1,21 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { jobResponseSchema, rebuildResponseSchema } from '@crestline/contracts';
+import { json } from '../../../test/fixtures';
 import { startHarness, type Harness } from '../../../test/harness';
+import { adminToken, bearer, createJob, expectBody } from '../../../test/helpers';
+
+const jobBody = {
+  title: 'Rebuilt',
+  description: 'Triggers a build.',
+  type: 'Remote',
+  location: 'Davao City',
+  language: ['English'],
+  responsibilities: ['Build'],
+  operatingHours: 'Day shift',
+  requirements: ['Patience'],
+};
 
 let h: Harness;
 let control: string;
@@ -38,7 +52,11 @@ it('several publishes in a moment make one build, and the new site goes live', a
   writeFileSync(control, 'second version');
   const before = builds();
   const done = h.app.siteBuilder.nextOutcome();
-  for (let i = 0; i < 4; i++) expect((await hook()).status).toBe(202);
+  for (let i = 0; i < 4; i++) {
+    const res = await hook();
+    expect(res.status).toBe(202);
+    expect(await expectBody(rebuildResponseSchema, res)).toEqual({ status: 'scheduled' });
+  }
   expect((await done).ok).toBe(true);
   expect(builds() - before).toBe(1);
   expect(await page()).toContain('second version');
@@ -92,4 +110,30 @@ it('answers every request while new builds are swapped in', async () => {
   expect(statuses.length).toBeGreaterThan(50);
   expect(statuses.filter((status) => status !== 200)).toEqual([]);
   expect(await page()).toContain('swap 5');
+});
+
+it('an admin’s job change rebuilds the site with the active jobs; a stale site is noticed at start', async () => {
+  writeFileSync(control, 'with jobs');
+  const admin = await adminToken(h);
+  // Every build is handed the active jobs: the site built above lists none, as the database did.
+  expect(await h.app.syncJobPages()).toBe(false);
+  const quiet = await createJob(h, { title: 'Written without the API' });
+  expect(await h.app.syncJobPages()).toBe(true);
+  await h.app.siteBuilder.stop();
+  const done = h.app.siteBuilder.nextOutcome();
+  const res = await fetch(`${h.url}/api/v1/jobs`, json(jobBody, bearer(admin)));
+  const { job } = await expectBody(jobResponseSchema, res);
+  expect((await done).ok).toBe(true);
+  const built = JSON.parse(readFileSync(path.join(h.config.siteDist, 'jobs.json'), 'utf8'));
+  expect(built.jobs.map((j: { _id: string }) => j._id).sort()).toEqual([job._id, quiet.id].sort());
+  expect(await h.app.syncJobPages()).toBe(false);
+  // A toggle counts as a change too.
+  const next = h.app.siteBuilder.nextOutcome();
+  await fetch(`${h.url}/api/v1/jobs/${job._id}/toggle-active`, {
+    ...json({ isActive: false }, bearer(admin)),
+    method: 'PATCH',
+  });
+  expect((await next).ok).toBe(true);
+  const after = JSON.parse(readFileSync(path.join(h.config.siteDist, 'jobs.json'), 'utf8'));
+  expect(after.jobs.map((j: { _id: string }) => j._id)).toEqual([quiet.id]);
 });

@@ -1,19 +1,18 @@
-// POST /api/v1/internal/rebuild — the CMS's publish webhook. Only a caller with the shared secret
-// (header x-rebuild-secret) may ask for a rebuild.
-import { timingSafeEqual } from 'node:crypto';
-import { Router } from 'express';
-import { unauthorized } from '../../http/errors';
+import { route } from '../../http/routes';
 import type { SiteBuilder } from './site-builder';
 
-export function rebuildRoutes(builder: SiteBuilder, secret: string) {
-  const router = Router();
-  const expected = Buffer.from(secret);
-  router.post('/internal/rebuild', (req, res) => {
-    const given = Buffer.from(req.get('x-rebuild-secret') ?? '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected))
-      throw unauthorized('Invalid rebuild secret.');
-    builder.request();
-    res.status(202).json({ status: 'scheduled' });
-  });
-  return router;
+export function rebuildRoutes(builder: SiteBuilder) {
+  return [
+    route({
+      method: 'post',
+      path: '/internal/rebuild',
+      // The CMS's publish webhook, with the shared secret (http/access.ts).
+      access: 'internal',
+      status: 202,
+      handle: () => {
+        builder.request();
+        return { status: 'scheduled' };
+      },
+    }),
+  ];
 }

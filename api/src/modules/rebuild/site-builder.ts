@@ -1,4 +1,5 @@
-// Rebuilds the static site when the CMS publishes or unpublishes content. Publishes arriving within the
+// Rebuilds the static site when the CMS publishes or unpublishes content, or an admin adds, edits or
+// toggles a job (the prebuilt job pages and /career list the active jobs). Publishes arriving within the
 // debounce window cause one build; a build that is running is never interrupted (a publish during it
 // schedules one more build afterwards); the new site goes live only when the build succeeded, so a
 // failed build leaves the last good site online. Going live never leaves a moment without a site: the
@@ -10,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../../logger';
+import { soloCoordination, type BuildCoordination } from './coordination';
 
 export interface SiteBuilderOptions {
   distDir: string;
@@ -18,16 +20,24 @@ export interface SiteBuilderOptions {
   debounceMs: number;
   cwd: string;
   logger: Logger;
+  /** Extra environment of one build, prepared just before it runs (the active jobs' snapshot). */
+  prepare?: () => Promise<Record<string, string>>;
   /**
    * Serves the build in `dir` from now on; resolves once no request is reading the previous folder
    * (StaticSite.serveFrom).
    */
   serveFrom(dir: string): Promise<void>;
+  /** How several API processes share builds (coordination.ts); one process builds alone by default. */
+  coordination?: BuildCoordination;
 }
 
-export type BuildOutcome = { ok: true; ms: number } | { ok: false; ms: number; error: string };
+export type BuildOutcome =
+  | { ok: true; ms: number; /** Another process built (or is building) what was asked for. */ skipped?: true }
+  | { ok: false; ms: number; error: string };
 
 export function createSiteBuilder(o: SiteBuilderOptions) {
+  const coordination = o.coordination ?? soloCoordination;
+  const shared = coordination !== soloCoordination;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<BuildOutcome> | undefined;
   let pendingAfterRun = false;
@@ -39,13 +49,19 @@ export function createSiteBuilder(o: SiteBuilderOptions) {
     const next = `${o.distDir}.next`;
     await rm(next, { recursive: true, force: true });
     const output: string[] = [];
+    const extraEnv = o.prepare ? await o.prepare() : {};
     const code = await new Promise<number>((resolve) => {
       const child = spawn(`${o.command} --outDir ${JSON.stringify(next)}`, {
         cwd: o.cwd,
         shell: true,
         // A production build whatever mode the API runs in: Astro keeps an inherited NODE_ENV (the
         // journeys run the API with NODE_ENV=test), which would bundle React's development build.
-        env: { ...process.env, NODE_ENV: 'production', ...(o.cmsUrl ? { CMS_URL: o.cmsUrl } : {}) },
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          ...(o.cmsUrl ? { CMS_URL: o.cmsUrl } : {}),
+          ...extraEnv,
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const keep = (b: Buffer) => {
@@ -99,12 +115,27 @@ export function createSiteBuilder(o: SiteBuilderOptions) {
       pendingAfterRun = true;
       return;
     }
-    running = build()
+    running = (async (): Promise<BuildOutcome> => {
+      const covered = await coordination.claim();
+      if (!covered) return { ok: true, ms: 0, skipped: true };
+      const outcome = await build().catch((err: Error): BuildOutcome => ({
+        ok: false,
+        ms: 0,
+        error: err.message,
+      }));
+      await coordination.finish(covered, outcome.ok);
+      // Another process may have been asked for a build while this one ran (and skipped): look again.
+      if (shared && outcome.ok) pendingAfterRun = true;
+      return outcome;
+    })()
       .catch((err: Error): BuildOutcome => ({ ok: false, ms: 0, error: err.message }))
       .then((outcome) => {
         running = undefined;
-        outcomes.push(outcome);
-        for (const w of waiters.splice(0)) w(outcome);
+        // A skip is not a build: whoever waits for the next build keeps waiting for a real one.
+        if (!('skipped' in outcome)) {
+          outcomes.push(outcome);
+          for (const w of waiters.splice(0)) w(outcome);
+        }
         if (pendingAfterRun) {
           pendingAfterRun = false;
           schedule();
@@ -120,7 +151,12 @@ export function createSiteBuilder(o: SiteBuilderOptions) {
 
   return {
     /** Asks for a rebuild; several requests within the debounce window make one build. */
-    request: schedule,
+    request() {
+      coordination
+        .requested()
+        .catch((err: Error) => o.logger.warn({ err: err.message }, 'rebuild request not shared'));
+      schedule();
+    },
     /** Resolves with the outcome of the next build that finishes. */
     nextOutcome: () => new Promise<BuildOutcome>((r) => waiters.push(r)),
     get busy() {
@@ -129,6 +165,7 @@ export function createSiteBuilder(o: SiteBuilderOptions) {
     outcomes,
     async stop() {
       clearTimeout(timer);
+      timer = undefined;
       await running;
     },
   };

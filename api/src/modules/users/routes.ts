@@ -1,28 +1,62 @@
-import { Router, type RequestHandler } from 'express';
-import { t } from '@crestline/contracts';
-import { notFound } from '../../http/errors';
-import { requestLocale } from '../../http/locale';
-import { requireJson } from '../../http/validate';
-import type { usersService } from './service';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordParamsSchema,
+  resetPasswordSchema,
+  t,
+} from '@crestline/contracts';
+import { route } from '../../http/routes';
+import type { UsersService } from './service';
 
-export function usersRoutes(service: ReturnType<typeof usersService>, limits: { auth: RequestHandler }) {
-  const router = Router();
-  router.post('/users/register', limits.auth, requireJson, async (req, res) => {
-    res.status(201).json(await service.register(requestLocale(req), req.body));
-  });
-  router.post('/users/login', limits.auth, requireJson, async (req, res) => {
-    res.json(await service.login(requestLocale(req), req.body));
-  });
-  router.post('/users/forgot-password', limits.auth, requireJson, async (req, res) => {
-    res.json(await service.forgotPassword(requestLocale(req), req.body));
-  });
-  router.get('/users/reset-password/:token', limits.auth, async (req, res) => {
-    const user = await service.tokenOwner(String(req.params.token));
-    if (!user) throw notFound(t(requestLocale(req), 'resetPassword.tokenInvalid'));
-    res.json({ email: user.email });
-  });
-  router.patch('/users/reset-password/:token', limits.auth, requireJson, async (req, res) => {
-    res.json(await service.resetPassword(requestLocale(req), String(req.params.token), req.body));
-  });
-  return router;
+export function usersRoutes(users: UsersService) {
+  return [
+    route({
+      method: 'post',
+      path: '/users/register',
+      access: 'public',
+      limit: 'auth',
+      validate: { body: registerSchema },
+      status: 201,
+      handle: ({ body, locale }) => users.register(body, locale),
+    }),
+    route({
+      method: 'post',
+      path: '/users/login',
+      access: 'public',
+      limit: 'auth',
+      validate: { body: loginSchema },
+      handle: ({ body }) => users.login(body),
+    }),
+    route({
+      method: 'post',
+      path: '/users/forgot-password',
+      access: 'public',
+      limit: 'auth',
+      validate: { body: forgotPasswordSchema },
+      handle: async ({ body, locale }) => {
+        await users.forgotPassword(body, locale);
+        return { message: t(locale, 'auth.forgotPasswordSent') };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/users/reset-password/:token',
+      access: 'public',
+      limit: 'auth',
+      validate: { params: resetPasswordParamsSchema },
+      handle: ({ params }) => users.resetEmail(params.token),
+    }),
+    route({
+      method: 'patch',
+      path: '/users/reset-password/:token',
+      access: 'public',
+      limit: 'auth',
+      validate: { params: resetPasswordParamsSchema, body: resetPasswordSchema },
+      handle: async ({ params, body, locale }) => {
+        await users.resetPassword(params.token, body, locale);
+        return { message: t(locale, 'resetPassword.success') };
+      },
+    }),
+  ];
 }

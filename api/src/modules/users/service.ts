@@ -1,20 +1,17 @@
-// Accounts: sign-up, login, and password reset by emailed one-time link.
+// Accounts: sign-up, login, and password reset by emailed one-time link. Each account also has its own
+// limits (on top of the per-IP ones): it locks for 15 minutes after 10 failed logins.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import {
-  forgotPasswordSchema,
-  loginSchema,
-  registerSchema,
-  resetPasswordSchema,
-  t,
-  type Locale,
+import type {
+  ForgotPasswordBody,
+  Locale,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
 } from '@crestline/contracts';
 import type { Db } from '../../db/client';
-import { passwordResetTokens, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
-import { HttpError, badRequest, conflict, notFound, unauthorized } from '../../http/errors';
+import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../http/errors';
 import { clearHits, hit, hitsFor } from '../../http/rate-limit';
-import { parse } from '../../http/validate';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { enqueueMail } from '../mail';
 import { usersRepository, type UserRow } from './repository';
@@ -31,36 +28,38 @@ const isUniqueViolation = (err: unknown) => {
   return e.code === '23505' || e.cause?.code === '23505';
 };
 
-export function usersService(deps: { db: Db; auth: Auth; publicUrl: string; onMail?: () => void }) {
+export function usersService(deps: { db: Db; auth: Auth; publicUrl: string }) {
   const { db, auth } = deps;
   const repo = usersRepository(db);
-  const tooMany = (locale: Locale) => new HttpError(429, 'RATE_LIMITED', t(locale, 'api.rateLimited'));
 
   const session = async (user: UserRow) => ({
-    token: await auth.sign(user),
+    token: await auth.sign(user.id),
     id: user.id,
     isAdmin: user.isAdmin,
     name: user.name,
     email: user.email,
   });
 
+  /** The account a live reset token belongs to, or a 404. */
+  const tokenOwner = async (token: string): Promise<UserRow> => {
+    const user = /^[A-Za-z0-9_-]{20,100}$/.test(token)
+      ? await repo.ownerOfResetToken(sha256(token))
+      : undefined;
+    if (!user) throw notFound('resetPassword.tokenInvalid');
+    return user;
+  };
+
   return {
-    async register(locale: Locale, body: unknown) {
-      const input = parse(registerSchema(locale), body);
+    async register(input: RegisterBody, locale: Locale) {
       const key = `acct:register:${input.email.toLowerCase()}`;
-      if ((await hit(db, key, ACCOUNT_WINDOW_MS)).totalHits > ACCOUNT_MAX_FAILURES) throw tooMany(locale);
-      if (await repo.findByEmail(input.email)) throw conflict(t(locale, 'auth.emailTaken'));
+      if ((await hit(db, key, ACCOUNT_WINDOW_MS)).totalHits > ACCOUNT_MAX_FAILURES) throw tooManyRequests();
+      if (await repo.findByEmail(input.email)) throw conflict('auth.emailTaken');
       const passwordHash = await hashPassword(input.password);
-      let user: UserRow;
       try {
-        user = await db.transaction(async (tx) => {
-          const created = await usersRepository(tx as unknown as Db).create({
-            name: input.name,
-            email: input.email,
-            passwordHash,
-            locale,
-          });
-          await enqueueMail(tx as unknown as Db, {
+        const user = await db.transaction(async (tx) => {
+          const { name, email } = input;
+          const created = await usersRepository(tx).create({ name, email, passwordHash, locale });
+          await enqueueMail(tx, {
             to: created.email,
             template: 'welcome',
             locale,
@@ -68,101 +67,70 @@ export function usersService(deps: { db: Db; auth: Auth; publicUrl: string; onMa
           });
           return created;
         });
+        return await session(user);
       } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(t(locale, 'auth.emailTaken'));
+        if (isUniqueViolation(err)) throw conflict('auth.emailTaken');
         throw err;
       }
-      deps.onMail?.();
-      return session(user);
     },
 
-    async login(locale: Locale, body: unknown) {
-      const input = parse(loginSchema(locale), body);
+    async login(input: LoginBody) {
       const key = `acct:login:${input.email.toLowerCase()}`;
-      if ((await hitsFor(db, key)) >= ACCOUNT_MAX_FAILURES) throw tooMany(locale);
+      if ((await hitsFor(db, key)) >= ACCOUNT_MAX_FAILURES) throw tooManyRequests();
       const user = await repo.findByEmail(input.email);
       const ok = user
         ? await verifyPassword(user.passwordHash, input.password)
         : (await verifyPassword(await dummyHash, input.password), false);
       if (!user || !ok) {
         await hit(db, key, ACCOUNT_WINDOW_MS);
-        throw unauthorized(t(locale, 'auth.invalidCredentials'));
+        throw unauthorized('auth.invalidCredentials');
       }
       await clearHits(db, key);
       return session(user);
     },
 
-    async forgotPassword(locale: Locale, body: unknown) {
-      const input = parse(forgotPasswordSchema(locale), body);
-      const answer = { message: t(locale, 'auth.forgotPasswordSent') };
-      // Past the per-account limit the answer stays the same, but no more mail goes out.
+    /** Mails a reset link when the account exists; the caller answers the same either way. */
+    async forgotPassword(input: ForgotPasswordBody, locale: Locale): Promise<void> {
+      // Past the per-account limit no more mail goes out.
       const key = `acct:forgot:${input.email.toLowerCase()}`;
-      if ((await hit(db, key, ACCOUNT_WINDOW_MS)).totalHits > ACCOUNT_MAX_FAILURES) return answer;
+      if ((await hit(db, key, ACCOUNT_WINDOW_MS)).totalHits > ACCOUNT_MAX_FAILURES) return;
       const user = await repo.findByEmail(input.email);
-      if (!user) return answer;
+      if (!user) return;
       const token = randomBytes(32).toString('base64url');
+      const resetUrl = `${deps.publicUrl}${locale === 'tr' ? '/tr' : ''}/resetpassword/${token}`;
       await db.transaction(async (tx) => {
-        // A new link replaces every earlier one.
-        await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: new Date() })
-          .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-        await tx.insert(passwordResetTokens).values({
-          userId: user.id,
-          tokenHash: sha256(token),
-          expiresAt: new Date(Date.now() + RESET_TTL_MS),
-        });
-        const prefix = locale === 'tr' ? '/tr' : '';
-        await enqueueMail(tx as unknown as Db, {
+        await usersRepository(tx).replaceResetToken(
+          user.id,
+          sha256(token),
+          new Date(Date.now() + RESET_TTL_MS),
+        );
+        await enqueueMail(tx, {
           to: user.email,
           template: 'passwordReset',
           locale,
-          params: { name: user.name, resetUrl: `${deps.publicUrl}${prefix}/resetpassword/${token}` },
+          params: { name: user.name, resetUrl },
         });
       });
-      deps.onMail?.();
-      return answer;
     },
 
-    /** The account a live reset token belongs to, or undefined. */
-    async tokenOwner(token: string): Promise<UserRow | undefined> {
-      if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
-      const [row] = await db
-        .select({ user: users })
-        .from(passwordResetTokens)
-        .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-        .where(
-          and(
-            eq(passwordResetTokens.tokenHash, sha256(token)),
-            isNull(passwordResetTokens.usedAt),
-            gt(passwordResetTokens.expiresAt, new Date()),
-          ),
-        );
-      return row?.user;
+    /** The email of the account a live reset token belongs to. */
+    async resetEmail(token: string): Promise<{ email: string }> {
+      return { email: (await tokenOwner(token)).email };
     },
 
-    async resetPassword(locale: Locale, token: string, body: unknown) {
-      const input = parse(resetPasswordSchema(locale), body);
-      const user = await this.tokenOwner(token);
-      if (!user) throw notFound(t(locale, 'resetPassword.tokenInvalid'));
+    /** Sets the new password; the token and every other outstanding one of the user die here. */
+    async resetPassword(token: string, input: ResetPasswordBody, locale: Locale): Promise<void> {
+      const user = await tokenOwner(token);
       if (input.email.trim().toLowerCase() !== user.email.toLowerCase()) {
-        throw badRequest(t(locale, 'resetPassword.failed'));
+        throw badRequest('resetPassword.failed');
       }
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
-        // Used once: this token and every other outstanding one of the user die here.
-        const used = await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: new Date() })
-          .where(and(eq(passwordResetTokens.tokenHash, sha256(token)), isNull(passwordResetTokens.usedAt)))
-          .returning();
-        if (used.length === 0) throw notFound(t(locale, 'resetPassword.tokenInvalid'));
-        await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: new Date() })
-          .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-        await enqueueMail(tx as unknown as Db, {
+        const users = usersRepository(tx);
+        if (!(await users.useResetToken(sha256(token), user.id)))
+          throw notFound('resetPassword.tokenInvalid');
+        await users.update(user.id, { passwordHash });
+        await enqueueMail(tx, {
           to: user.email,
           template: 'passwordChanged',
           locale,
@@ -170,8 +138,8 @@ export function usersService(deps: { db: Db; auth: Auth; publicUrl: string; onMa
         });
       });
       await clearHits(db, `acct:login:${user.email.toLowerCase()}`);
-      deps.onMail?.();
-      return { message: t(locale, 'resetPassword.success') };
     },
   };
 }
+
+export type UsersService = ReturnType<typeof usersService>;

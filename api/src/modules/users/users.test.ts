@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startHarness, type Harness } from '../../../test/harness';
-import { body, json } from '../../../test/fixtures';
-import { ADMIN, adminToken } from '../../../test/helpers';
+import {
+  errorResponseSchema,
+  messageResponseSchema,
+  resetPasswordLookupResponseSchema,
+  sessionResponseSchema,
+} from '@crestline/contracts';
+import { json } from '../../../test/fixtures';
+import { ADMIN, adminToken, expectBody } from '../../../test/helpers';
 import { passwordResetTokens, users } from '../../db/schema';
 
 let h: Harness;
@@ -30,7 +36,7 @@ describe('sign-up and login', () => {
   it('registers, answers the session and stores only a hash of the password', async () => {
     const res = await register({ name: 'Jane Doe', email: 'Jane@Example.com', password: 'correct-horse' });
     expect(res.status).toBe(201);
-    const session = await body(res);
+    const session = await expectBody(sessionResponseSchema, res);
     expect(session).toMatchObject({ isAdmin: false, name: 'Jane Doe', email: 'Jane@Example.com' });
     expect(session.token.split('.')).toHaveLength(3);
     const [row] = await h.database.db.select().from(users).where(eq(users.id, session.id));
@@ -45,14 +51,16 @@ describe('sign-up and login', () => {
       password: 'password-eve',
       isAdmin: true,
     });
-    expect((await body(res)).isAdmin).toBe(false);
+    expect((await expectBody(sessionResponseSchema, res)).isAdmin).toBe(false);
   });
 
   it('refuses a second account for the same email, whatever its case', async () => {
     await register({ name: 'Dup', email: 'dup@example.com', password: 'password-1' });
     const res = await register({ name: 'Dup 2', email: 'DUP@example.com', password: 'password-2' });
     expect(res.status).toBe(409);
-    expect(typeof (await body(res)).error).toBe('string');
+    expect((await expectBody(errorResponseSchema, res)).error).toBe(
+      'An account with this email already exists.',
+    );
   });
 
   it.each([
@@ -62,25 +70,26 @@ describe('sign-up and login', () => {
   ])('refuses invalid sign-up %j', async (b) => {
     const res = await register(b);
     expect(res.status).toBe(400);
-    expect(typeof (await body(res)).error).toBe('string');
+    expect((await expectBody(errorResponseSchema, res)).error).toBeTruthy();
   });
 
   it('logs in case-insensitively; wrong password and unknown email get the same 401', async () => {
     await register({ name: 'Lou', email: 'lou@example.com', password: 'lou-password' });
     const ok = await login({ email: 'LOU@example.com', password: 'lou-password' });
     expect(ok.status).toBe(200);
-    expect((await body(ok)).name).toBe('Lou');
+    expect((await expectBody(sessionResponseSchema, ok)).name).toBe('Lou');
     const wrong = await login({ email: 'lou@example.com', password: 'not-the-password' });
     const unknown = await login({ email: 'nobody@example.com', password: 'not-the-password' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect((await body(wrong)).error).toBe((await body(unknown)).error);
+    expect((await expectBody(errorResponseSchema, wrong)).error).toBe('Invalid email or password.');
+    expect((await expectBody(errorResponseSchema, unknown)).error).toBe('Invalid email or password.');
   });
 
   it('gives the admin flag from the database', async () => {
     await adminToken(h);
     const res = await login({ email: ADMIN.email, password: ADMIN.password });
-    expect((await body(res)).isAdmin).toBe(true);
+    expect((await expectBody(sessionResponseSchema, res)).isAdmin).toBe(true);
   });
 
   it('locks an account for 15 minutes after 10 failed logins, even with the right password', async () => {
@@ -100,7 +109,9 @@ describe('password reset', () => {
     await register({ name: 'Rita', email: 'rita@example.com', password: 'old-password' });
     const res = await forgot('rita@example.com');
     expect(res.status).toBe(200);
-    expect((await body(res)).message).toBe('If the email exists, a reset link will be sent shortly.');
+    expect((await expectBody(messageResponseSchema, res)).message).toBe(
+      'If the email exists, a reset link will be sent shortly.',
+    );
     const { url, token } = await resetLink('rita@example.com');
     expect(url).toMatch(new RegExp(`^${h.url}/resetpassword/`));
     expect(token!.length).toBeGreaterThanOrEqual(43); // 32 random bytes
@@ -110,14 +121,18 @@ describe('password reset', () => {
     expect(rows.some((r) => r.tokenHash === token)).toBe(false);
 
     const lookup = await api(`/users/reset-password/${token}`);
-    expect(await body(lookup)).toEqual({ email: 'rita@example.com' });
+    expect(await expectBody(resetPasswordLookupResponseSchema, lookup)).toEqual({
+      email: 'rita@example.com',
+    });
 
     const patch = await api(`/users/reset-password/${token}`, {
       ...json({ password: 'brand-new-password', email: 'rita@example.com' }),
       method: 'PATCH',
     });
     expect(patch.status).toBe(200);
-    expect((await body(patch)).message).toBe('Your password has been reset successfully!');
+    expect((await expectBody(messageResponseSchema, patch)).message).toBe(
+      'Your password has been reset successfully!',
+    );
     const changed = (await h.deliverMail()).filter((m) => m.to === 'rita@example.com');
     expect(changed.length).toBeGreaterThan(0);
 
@@ -136,7 +151,9 @@ describe('password reset', () => {
   it('answers the same for an unknown email and sends nothing', async () => {
     const res = await forgot('ghost@example.com');
     expect(res.status).toBe(200);
-    expect((await body(res)).message).toBe('If the email exists, a reset link will be sent shortly.');
+    expect((await expectBody(messageResponseSchema, res)).message).toBe(
+      'If the email exists, a reset link will be sent shortly.',
+    );
     expect(await h.deliverMail()).toHaveLength(0);
   });
 
@@ -182,7 +199,7 @@ describe('per-IP limits', () => {
       for (let i = 0; i < 3; i++) expect((await hit()).status).toBe(401);
       const res = await hit();
       expect(res.status).toBe(429);
-      expect((await body(res)).code).toBe('RATE_LIMITED');
+      expect((await expectBody(errorResponseSchema, res)).code).toBe('RATE_LIMITED');
     } finally {
       await limited.close();
     }

@@ -1,5 +1,6 @@
 // Where uploaded PDFs live: on disk under DATA_DIR/files (outside any served folder) under generated
-// names. The interface is what an S3-compatible store would implement; see README for its status.
+// names, or in an S3-compatible bucket (s3-store.ts) when FILE_STORE=s3; both implement FileStore.
+// Which folders exist is said in kinds.ts.
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,9 +14,14 @@ export interface FileStore {
 
 const KEY = /^[a-z-]+\/[0-9a-f-]{36}\.pdf$/;
 
+/** Keys are always ours (folder/uuid.pdf): anything else is refused before touching storage. */
+export function assertFileKey(key: string): void {
+  if (!KEY.test(key)) throw new Error(`Invalid file key ${key}`);
+}
+
 export function diskFileStore(root: string): FileStore {
   const locate = (key: string) => {
-    if (!KEY.test(key)) throw new Error(`Invalid file key ${key}`);
+    assertFileKey(key);
     return path.join(root, key);
   };
   return {
@@ -37,4 +43,23 @@ export function diskFileStore(root: string): FileStore {
       await rm(locate(key), { force: true });
     },
   };
+}
+
+/**
+ * Stores the bytes in `folder`, then runs `write` with the new key (to save the record naming it). When
+ * `write` fails the file is removed again, so no file is ever left without its record.
+ */
+export async function withStoredFile<T>(
+  files: FileStore,
+  folder: string,
+  bytes: Buffer,
+  write: (key: string) => Promise<T>,
+): Promise<T> {
+  const key = await files.put(folder, bytes);
+  try {
+    return await write(key);
+  } catch (err) {
+    await files.remove(key);
+    throw err;
+  }
 }

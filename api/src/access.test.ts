@@ -1,0 +1,180 @@
+// Walks every route the app mounts: each non-public one must refuse callers below its access level and
+// answer 2xx to the callers at it, so a route added with the wrong level (or none) fails here. Every
+// guarded route needs an example call below (a real record and a valid body), so a new route without
+// one fails too. The public routes are listed by name: making a route public is a decision this test
+// asks to be written down.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorResponseSchema, t } from '@crestline/contracts';
+import { startHarness, type Harness } from '../test/harness';
+import {
+  adminToken,
+  bearer,
+  createApplicant,
+  createJob,
+  expectBody,
+  fillInboxes,
+  userToken,
+} from '../test/helpers';
+import { ACCESS_LEVELS, INTERNAL_SECRET_HEADER } from './http/access';
+import type { MountedRoute } from './http/routes';
+
+let h: Harness;
+let tokens: { user: string; admin: string };
+let ids: Record<string, string>;
+
+beforeAll(async () => {
+  h = await startHarness();
+  tokens = { user: await userToken(h, 'walker@test.example'), admin: await adminToken(h) };
+  const job = await createJob(h);
+  const applicant = await createApplicant(h, job.id);
+  const inbox = await fillInboxes(h);
+  ids = { job: job.id, applicant, ...inbox };
+});
+afterAll(() => h.close());
+
+const PUBLIC_ROUTES = [
+  'GET /api/v1/health/live',
+  'GET /api/v1/health/ready',
+  'GET /api/v1/version',
+  'GET /api/v1/health',
+  'GET /api/v1/jobs/active',
+  'GET /api/v1/jobs/:id',
+  'POST /api/v1/applicants',
+  'POST /api/v1/users/register',
+  'POST /api/v1/users/login',
+  'POST /api/v1/users/forgot-password',
+  'GET /api/v1/users/reset-password/:token',
+  'PATCH /api/v1/users/reset-password/:token',
+  'POST /api/v1/messages',
+  'POST /api/v1/inquiries',
+  'POST /api/v1/franchise-applications',
+  'GET /files/:segment/:id/:disposition',
+];
+
+const jobBody = {
+  title: 'Walker',
+  description: 'Walks routes.',
+  type: 'Remote',
+  location: 'Davao City',
+  language: ['English'],
+  responsibilities: ['Walk'],
+  operatingHours: 'Day shift',
+  requirements: ['Legs'],
+};
+
+/** A call each guarded route answers with 2xx for its callers: the address and the body. */
+const examples: Record<string, () => { path: string; body?: unknown }> = {
+  'GET /api/v1/jobs/all': () => ({ path: '/api/v1/jobs/all' }),
+  'POST /api/v1/jobs': () => ({ path: '/api/v1/jobs', body: jobBody }),
+  'PUT /api/v1/jobs/:id': () => ({ path: `/api/v1/jobs/${ids.job}`, body: jobBody }),
+  'PATCH /api/v1/jobs/:id/toggle-active': () => ({
+    path: `/api/v1/jobs/${ids.job}/toggle-active`,
+    body: { isActive: true },
+  }),
+  'GET /api/v1/jobs/:id/applicants': () => ({ path: `/api/v1/jobs/${ids.job}/applicants` }),
+  'GET /api/v1/applicants': () => ({ path: '/api/v1/applicants' }),
+  'GET /api/v1/applicants/facets': () => ({ path: '/api/v1/applicants/facets' }),
+  'GET /api/v1/applicants/export': () => ({ path: '/api/v1/applicants/export' }),
+  'GET /api/v1/applicants/:id': () => ({ path: `/api/v1/applicants/${ids.applicant}` }),
+  'PATCH /api/v1/applicants/:id': () => ({
+    path: `/api/v1/applicants/${ids.applicant}`,
+    body: { status: 'Reviewing' },
+  }),
+  'GET /api/v1/messages': () => ({ path: '/api/v1/messages' }),
+  'GET /api/v1/messages/export': () => ({ path: '/api/v1/messages/export' }),
+  'PATCH /api/v1/messages/:id/mark-read': () => ({ path: `/api/v1/messages/${ids.messageId}/mark-read` }),
+  'PATCH /api/v1/messages/:id/add-comment': () => ({
+    path: `/api/v1/messages/${ids.messageId}/add-comment`,
+    body: { comment: 'Called back.' },
+  }),
+  'GET /api/v1/inquiries': () => ({ path: '/api/v1/inquiries' }),
+  'GET /api/v1/inquiries/export': () => ({ path: '/api/v1/inquiries/export' }),
+  'PATCH /api/v1/inquiries/:id/mark-read': () => ({ path: `/api/v1/inquiries/${ids.inquiryId}/mark-read` }),
+  'PATCH /api/v1/inquiries/:id/add-comment': () => ({
+    path: `/api/v1/inquiries/${ids.inquiryId}/add-comment`,
+    body: { comment: 'Sent a quote.' },
+  }),
+  'GET /api/v1/franchise-applications': () => ({ path: '/api/v1/franchise-applications' }),
+  'GET /api/v1/franchise-applications/export': () => ({ path: '/api/v1/franchise-applications/export' }),
+  'PATCH /api/v1/franchise-applications/:id/mark-read': () => ({
+    path: `/api/v1/franchise-applications/${ids.franchiseId}/mark-read`,
+  }),
+  'PATCH /api/v1/franchise-applications/:id/add-comment': () => ({
+    path: `/api/v1/franchise-applications/${ids.franchiseId}/add-comment`,
+    body: { comment: 'Contract checked.' },
+  }),
+  'GET /api/v1/admin/summary': () => ({ path: '/api/v1/admin/summary' }),
+  'GET /api/v1/privacy/export': () => ({ path: '/api/v1/privacy/export?email=nobody%40example.com' }),
+  'POST /api/v1/privacy/erase': () => ({
+    path: '/api/v1/privacy/erase',
+    body: { email: 'nobody@example.com' },
+  }),
+  'GET /api/v1/privacy/requests': () => ({ path: '/api/v1/privacy/requests' }),
+  'POST /api/v1/internal/rebuild': () => ({ path: '/api/v1/internal/rebuild' }),
+};
+
+const name = (r: MountedRoute) => `${r.method.toUpperCase()} ${r.path}`;
+
+/** Calls the route's example as a given caller. */
+function call(r: MountedRoute, headers: Record<string, string> = {}) {
+  const example = examples[name(r)]!();
+  return fetch(`${h.url}${example.path}`, {
+    method: r.method.toUpperCase(),
+    headers: {
+      'accept-language': 'tr',
+      ...(example.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    body: example.body === undefined ? undefined : JSON.stringify(example.body),
+  });
+}
+
+describe('access levels', () => {
+  it('every route has a level, and the public ones are exactly the listed ones', () => {
+    const routes = h.app.routes;
+    expect(routes.length).toBeGreaterThan(PUBLIC_ROUTES.length);
+    for (const r of routes) expect(ACCESS_LEVELS, name(r)).toContain(r.access);
+    expect(routes.filter((r) => r.access === 'public').map(name)).toEqual(PUBLIC_ROUTES);
+  });
+
+  it('every guarded route has an example call', () => {
+    const guarded = h.app.routes.filter((r) => r.access !== 'public').map(name);
+    expect(guarded.filter((n) => !examples[n])).toEqual([]);
+  });
+
+  it('every guarded route answers 401 to anonymous callers, 403 to users below it, 2xx to its own', async () => {
+    const guarded = h.app.routes.filter((r) => r.access !== 'public');
+    expect(guarded.map((r) => r.access)).toEqual(expect.arrayContaining(['admin', 'internal']));
+    const ok = (res: Response) => res.status >= 200 && res.status < 300;
+    for (const r of guarded) {
+      const anonymous = await call(r);
+      expect(anonymous.status, `${name(r)} anonymous`).toBe(401);
+      // Refusals are written in the caller's language.
+      expect((await expectBody(errorResponseSchema, anonymous)).error).toBe(
+        t('tr', r.access === 'internal' ? 'api.internalSecretInvalid' : 'auth.missingToken'),
+      );
+      const asUser = await call(r, bearer(tokens.user));
+      const asAdmin = await call(r, bearer(tokens.admin));
+      if (r.access === 'user') {
+        expect(ok(asUser), `${name(r)} user: ${asUser.status}`).toBe(true);
+        expect(ok(asAdmin), `${name(r)} admin: ${asAdmin.status}`).toBe(true);
+      } else if (r.access === 'admin') {
+        expect(asUser.status, `${name(r)} user`).toBe(403);
+        expect((await expectBody(errorResponseSchema, asUser)).error).toBe(t('tr', 'auth.forbidden'));
+        expect(asAdmin.status, `${name(r)} admin: ${await asAdmin.clone().text()}`).toBeGreaterThanOrEqual(
+          200,
+        );
+        expect(asAdmin.status, `${name(r)} admin`).toBeLessThan(300);
+      } else {
+        expect([asUser.status, asAdmin.status], `${name(r)} user, admin`).toEqual([401, 401]);
+        const withSecret = await call(r, { [INTERNAL_SECRET_HEADER]: h.config.rebuild.secret });
+        expect(ok(withSecret), `${name(r)} with the secret`).toBe(true);
+      }
+    }
+  });
+
+  it('answers a missing token with the spec’s words', async () => {
+    const res = await fetch(`${h.url}/api/v1/jobs/all`);
+    expect((await expectBody(errorResponseSchema, res)).error).toBe('Missing authentication token');
+  });
+});

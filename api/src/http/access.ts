@@ -1,0 +1,43 @@
+// Who may call a route. Every route names its level (docs/api.md):
+//   public    anyone; the caller is known when a valid token is sent
+//   user      a signed-in account (401 without a valid token)
+//   admin     a signed-in account whose isAdmin is true in the database (401, then 403)
+//   internal  another of our services, holding the shared secret (the CMS's publish webhook)
+import { timingSafeEqual } from 'node:crypto';
+import type { Request } from 'express';
+import type { Auth, SignedInUser } from './auth';
+import { forbidden, unauthorized } from './errors';
+
+export const ACCESS_LEVELS = ['public', 'user', 'admin', 'internal'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+/** The header internal callers send the shared secret in (named after its first caller, the CMS webhook). */
+export const INTERNAL_SECRET_HEADER = 'x-rebuild-secret';
+
+/** Answers the caller a level lets in (undefined for anonymous and internal callers), or throws 401/403. */
+export type Admit = (access: Access, req: Request) => Promise<SignedInUser | undefined>;
+
+export function createAdmit(auth: Auth, internalSecret: string): Admit {
+  const expected = Buffer.from(internalSecret);
+  return async (access, req) => {
+    const header = req.get('authorization');
+    switch (access) {
+      case 'public':
+        return auth.optionalUserFrom(header);
+      case 'user':
+        return auth.userFrom(header);
+      case 'admin': {
+        const user = await auth.userFrom(header);
+        if (!user.isAdmin) throw forbidden('auth.forbidden');
+        return user;
+      }
+      case 'internal': {
+        const given = Buffer.from(req.get(INTERNAL_SECRET_HEADER) ?? '');
+        if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+          throw unauthorized('api.internalSecretInvalid');
+        }
+        return undefined;
+      }
+    }
+  };
+}

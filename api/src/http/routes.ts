@@ -1,0 +1,138 @@
+// The route kit: a module lists its routes as data (method, path, access level, rate limit, the
+// contracts' schemas for params, query and body) with one handler each; mountRoutes turns the list into
+// Express routes that admit the caller, parse the input and answer the handler's result as JSON.
+// See docs/api.md.
+import type { Request, RequestHandler, Response, Router } from 'express';
+import type { z } from 'zod';
+import { t, type Locale } from '@crestline/contracts';
+import type { Access, Admit } from './access';
+import type { SignedInUser } from './auth';
+import { ValidationError, unsupportedMediaType } from './errors';
+import { requestLocale } from './locale';
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** The rate limits a route may name; app.ts builds them from the configuration. */
+export type LimitName = 'publicPost' | 'auth';
+
+/** A contracts schema: a zod schema, or a per-language factory of one (its messages in that language). */
+export type InputSchema = z.ZodType | ((locale: Locale) => z.ZodType);
+type Parsed<S> = S extends z.ZodType
+  ? z.output<S>
+  : S extends (locale: Locale) => infer Z
+    ? Z extends z.ZodType
+      ? z.output<Z>
+      : undefined
+    : undefined;
+
+export interface Validate {
+  params?: InputSchema;
+  query?: InputSchema;
+  body?: InputSchema;
+}
+
+export interface RouteInput<A extends Access, V extends Validate> {
+  params: Parsed<V['params']>;
+  query: Parsed<V['query']>;
+  body: Parsed<V['body']>;
+  /** The caller: always set on user and admin routes; on public ones when a valid token was sent. */
+  user: A extends 'user' | 'admin' ? SignedInUser : SignedInUser | undefined;
+  /** The request's language (?lang, then Accept-Language); mail and texts go out in it. */
+  locale: Locale;
+  /** The uploaded file on routes with `upload`, when one was sent. */
+  file: Buffer | undefined;
+  req: Request;
+  res: Response;
+}
+
+export interface Route<A extends Access = Access, V extends Validate = Validate> {
+  method: Method;
+  /** Path below the router's prefix, with Express parameters (`/jobs/:id`). */
+  path: string;
+  access: A;
+  limit?: LimitName;
+  /** Reads a non-JSON body first (e.g. files/upload.ts's pdfUpload); without it a body must be JSON. */
+  upload?: RequestHandler;
+  validate?: V;
+  /** Status of a success; default 200 (or what the handler set with res.status). */
+  status?: number;
+  /**
+   * Answers what it returns as JSON. A handler that writes the response itself (a file, a CSV, a
+   * redirect) returns undefined.
+   */
+  handle(input: RouteInput<A, V>): unknown;
+}
+
+/** Declares one route; the types of params, query, body and user follow from access and validate. */
+export function route<A extends Access, V extends Validate = Record<never, never>>(r: Route<A, V>): Route {
+  return r as unknown as Route;
+}
+
+/** A route as mounted, with its full path: what createApp(...).routes lists. */
+export interface MountedRoute {
+  method: Method;
+  path: string;
+  access: Access;
+  limit?: LimitName;
+}
+
+export interface RouteContext {
+  admit: Admit;
+  limits: Record<LimitName, RequestHandler>;
+}
+
+/** A body must be JSON on routes that parse one and read no upload (415 otherwise). */
+const requireJson: RequestHandler = (req, _res, next) => {
+  next(req.is('application/json') ? undefined : unsupportedMediaType('api.jsonRequired'));
+};
+
+function parse(schema: InputSchema | undefined, input: unknown, locale: Locale): unknown {
+  if (!schema) return undefined;
+  const result = (typeof schema === 'function' ? schema(locale) : schema).safeParse(input, {
+    // Only for checks the contracts gave no text of their own (e.g. a body that is not an object).
+    error: (issue) =>
+      issue.path?.length
+        ? t(locale, 'api.invalidField', { field: issue.path.join('.') })
+        : t(locale, 'api.validationFailed'),
+  });
+  if (!result.success) throw new ValidationError(result.error);
+  return result.data;
+}
+
+/** Mounts the routes on `router` (reached at `prefix`) and answers them as mounted. */
+export function mountRoutes(
+  router: Router,
+  prefix: string,
+  routes: Route[],
+  ctx: RouteContext,
+): MountedRoute[] {
+  return routes.map((r) => {
+    const steps: RequestHandler[] = [];
+    if (r.limit) steps.push(ctx.limits[r.limit]);
+    // The caller is admitted before any body is read or checked.
+    steps.push(async (req, res, next) => {
+      res.locals.user = await ctx.admit(r.access, req);
+      next();
+    });
+    if (r.upload) steps.push(r.upload);
+    else if (r.validate?.body) steps.push(requireJson);
+    steps.push(async (req, res) => {
+      // Parsed input lives in res.locals (Express 5's req.query cannot be replaced).
+      const locale = (res.locals.locale = requestLocale(req));
+      res.locals.params = parse(r.validate?.params, req.params, locale);
+      res.locals.query = parse(r.validate?.query, req.query, locale);
+      res.locals.body = parse(r.validate?.body, req.body, locale);
+      const { params, query, body, user } = res.locals;
+      const result = await r.handle({ params, query, body, user, locale, file: req.file?.buffer, req, res });
+      if (result === undefined || res.headersSent) return;
+      if (r.status) res.status(r.status);
+      res.json(result);
+    });
+    router[r.method](r.path, ...steps);
+    return {
+      method: r.method,
+      path: `${prefix}${r.path}`,
+      access: r.access,
+      ...(r.limit && { limit: r.limit }),
+    };
+  });
+}

@@ -1,0 +1,13 @@
+import { route } from '../../http/routes';
+import type { AdminService } from './service';
+
+export function adminRoutes(admin: AdminService) {
+  return [
+    route({
+      method: 'get',
+      path: '/admin/summary',
+      access: 'admin',
+      handle: () => admin.summary(),
+    }),
+  ];
+}

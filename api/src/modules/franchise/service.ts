@@ -1,0 +1,51 @@
+// Franchise applications: name, email, an optional message and the signed contract as a PDF. The spec's
+// screen only kept the file in the browser; here it is stored, the sender is told by mail, and admins
+// work through the applications in their inbox with a signed link to each contract.
+import type { FranchiseApplication, Locale } from '@crestline/contracts';
+import type { Db } from '../../db/client';
+import { FILE_KINDS } from '../../files/kinds';
+import { requirePdf } from '../../files/pdf';
+import type { Signer } from '../../files/signed-links';
+import { withStoredFile, type FileStore } from '../../files/store';
+import { inboxService } from '../../inbox/service';
+import { enqueueMail } from '../mail';
+import { franchiseRepository, type FranchiseApplicationRow } from './repository';
+
+export function franchiseService(deps: { db: Db; files: FileStore; signer: Signer }) {
+  const { db, files, signer } = deps;
+  const toJson = (row: FranchiseApplicationRow) => ({
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    message: row.message,
+    isRead: row.isRead,
+    comment: row.comment,
+    contractLink: signer.link('contract', row.fileKey),
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  return {
+    inbox: inboxService(franchiseRepository(db), toJson, 'franchise.notFound'),
+
+    /** Stores the contract, the application and the confirmation mail together, or none of them. */
+    async apply(body: FranchiseApplication, contract: Buffer | undefined, locale: Locale): Promise<void> {
+      const pdf = await requirePdf(contract, {
+        missing: 'franchise.fileRequired',
+        notPdf: 'franchise.pdfOnly',
+      });
+      await withStoredFile(files, FILE_KINDS.contract.folder, pdf, (key) =>
+        db.transaction(async (tx) => {
+          await franchiseRepository(tx).insert(body, key);
+          await enqueueMail(tx, {
+            to: body.email,
+            template: 'franchiseReceived',
+            locale,
+            params: { name: body.name },
+          });
+        }),
+      );
+    },
+  };
+}
+
+export type FranchiseService = ReturnType<typeof franchiseService>;

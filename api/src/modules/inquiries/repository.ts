@@ -1,0 +1,20 @@
+import type { InquiryRequest } from '@crestline/contracts';
+import type { DbOrTx } from '../../db/client';
+import { inquiries } from '../../db/schema';
+import { inboxRepository } from '../../inbox/repository';
+
+export type InquiryRow = typeof inquiries.$inferSelect;
+
+export function inquiriesRepository(db: DbOrTx) {
+  return {
+    ...inboxRepository(db, inquiries, inquiries.postingDate),
+    async insert(body: InquiryRequest): Promise<InquiryRow> {
+      const values =
+        body.kind === 'quote'
+          ? { ...body, isOkayToRecieveMarketing: body.isOkayToRecieveMarketing ?? false }
+          : body;
+      const [row] = await db.insert(inquiries).values(values).returning();
+      return row!;
+    },
+  };
+}

@@ -1,0 +1,81 @@
+// Job postings: the public list (cached, see active-cache.ts), one job, and the admin's add, edit and
+// toggle. Inactive jobs are seen only by admins.
+import type { JobBody } from '@crestline/contracts';
+import type { Database } from '../../db/client';
+import { notFound } from '../../http/errors';
+import { activeJobsCache } from './active-cache';
+import { jobsRepository, type JobRow } from './repository';
+
+/** The job as the API shows it, with `_id`. */
+export function toJobJson(row: JobRow, applicantIds: string[] = []) {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    location: row.location,
+    language: row.language,
+    responsibilities: row.responsibilities,
+    operatingHours: row.operatingHours,
+    training: row.training,
+    requirements: row.requirements,
+    benefits: row.benefits,
+    postingDate: row.postingDate.toISOString(),
+    isActive: row.isActive,
+    applicantIds,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const jobNotFound = () => notFound('jobs.notFound');
+
+export function jobsService(
+  database: Database,
+  /** Told after every add, edit or toggle (the static job pages and /career are rebuilt). */
+  onChange: () => void = () => undefined,
+) {
+  const repo = jobsRepository(database.db);
+  const cache = activeJobsCache(database, async () => ({
+    jobs: (await repo.listActive()).map((row) => toJobJson(row)),
+  }));
+
+  /** Saves a change and answers the job with its applicants' ids and count. */
+  const change = async (id: string, patch: Partial<JobBody>) => {
+    const row = await repo.update(id, patch);
+    if (!row) throw jobNotFound();
+    cache.invalidate();
+    onChange();
+    const applicantIds = await repo.applicantIds(row.id);
+    return { ...toJobJson(row, applicantIds), applicantCount: applicantIds.length };
+  };
+
+  return {
+    /** `{jobs}` of the active jobs, newest first, serialised with its ETag. */
+    activeList: () => cache.get(),
+    /** Every job, active or not, with its applicant count (the ids stay out: the list stays light). */
+    async listAll() {
+      const rows = await repo.listAllWithCounts();
+      return rows.map(({ row, applicantCount }) => {
+        const { applicantIds: _ids, ...job } = toJobJson(row);
+        return { ...job, applicantCount };
+      });
+    },
+    /** An active job; an admin also sees inactive ones. */
+    async find(id: string, asAdmin: boolean) {
+      const job = (await repo.findActiveById(id)) ?? (asAdmin ? await repo.findById(id) : undefined);
+      if (!job) throw jobNotFound();
+      return toJobJson(job);
+    },
+    async create(body: JobBody) {
+      const row = await repo.create(body);
+      cache.invalidate();
+      onChange();
+      return { ...toJobJson(row), applicantCount: 0 };
+    },
+    update: (id: string, body: JobBody) => change(id, body),
+    setActive: (id: string, isActive: boolean) => change(id, { isActive }),
+  };
+}
+
+export type JobsService = ReturnType<typeof jobsService>;

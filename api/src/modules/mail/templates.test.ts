@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { renderMail } from './templates';
+
+describe('mail templates', () => {
+  it('writes every template in English and Turkish, with the values in subject, text and HTML', () => {
+    const en = renderMail('applicationReceived', 'en', { name: 'Ada', jobTitle: 'Customer Support Agent' });
+    expect(en.subject).toBe('We received your application for Customer Support Agent');
+    expect(en.text).toContain('Hello Ada,');
+    expect(en.text).toContain('The Crestline Staffing Recruitment Team');
+    expect(en.html).toContain('<html lang="en">');
+
+    const tr = renderMail('applicationReceived', 'tr', { name: 'Çağla', jobTitle: 'Müşteri Temsilcisi' });
+    expect(tr.subject).toBe('Müşteri Temsilcisi pozisyonu için başvurunuzu aldık');
+    expect(tr.text).toContain('Merhaba Çağla,');
+    expect(tr.html).toContain('<html lang="tr">');
+
+    const reset = renderMail('passwordReset', 'tr', {
+      name: 'İlker',
+      resetUrl: 'https://crestline.example/resetpassword/abc',
+    });
+    expect(reset.subject).toBe('Crestline Staffing şifrenizi sıfırlayın');
+    expect(reset.text).toContain('Şifremi sıfırla:\nhttps://crestline.example/resetpassword/abc');
+    expect(reset.text).toContain('bir saat');
+    expect(reset.html).toContain('href="https://crestline.example/resetpassword/abc"');
+
+    const changed = renderMail('passwordChanged', 'en', {
+      name: 'Ada',
+      supportEmail: 'help@crestline.example',
+    });
+    expect(changed.text).toContain('help@crestline.example');
+    expect(renderMail('passwordChanged', 'en', { name: 'Ada' }).text).toContain(
+      'support@crestlinestaffing.example',
+    );
+    expect(renderMail('welcome', 'tr', { name: 'Şule' }).subject).toBe(
+      'Crestline Staffing ailesine hoş geldiniz',
+    );
+    expect(renderMail('franchiseReceived', 'tr', { name: 'Öykü' }).subject).toBe(
+      'Franchise başvurunuzu aldık',
+    );
+  });
+
+  it('falls back to English for any other language', () => {
+    expect(renderMail('welcome', 'de-DE', { name: 'Ada' }).subject).toBe('Welcome to Crestline Staffing');
+    expect(renderMail('welcome', undefined, { name: 'Ada' }).subject).toBe('Welcome to Crestline Staffing');
+  });
+
+  it('escapes values in the HTML, keeps the subject on one line and never fills placeholders from values', () => {
+    const mail = renderMail('applicationReceived', 'en', {
+      name: '<script>alert(1)</script> {company}',
+      jobTitle: 'Agent\r\nBcc: victim@example.com & "friends"',
+    });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).toContain('&amp; &quot;friends&quot;');
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.text).toContain('Hello <script>alert(1)</script> {company},');
+  });
+
+  it('never turns a non-web link into a clickable button', () => {
+    const mail = renderMail('passwordReset', 'en', { name: 'Ada', resetUrl: 'javascript:alert(1)' });
+    expect(mail.html).not.toContain('href="javascript:');
+  });
+});

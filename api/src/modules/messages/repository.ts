@@ -1,0 +1,19 @@
+import type { ContactMessageBody } from '@crestline/contracts';
+import type { DbOrTx } from '../../db/client';
+import { messages } from '../../db/schema';
+import { inboxRepository } from '../../inbox/repository';
+
+export type MessageRow = typeof messages.$inferSelect;
+
+export function messagesRepository(db: DbOrTx) {
+  return {
+    ...inboxRepository(db, messages, messages.createdAt),
+    async insert(body: ContactMessageBody): Promise<MessageRow> {
+      const [row] = await db
+        .insert(messages)
+        .values({ ...body, isWillingToReceiveUpdates: body.isWillingToReceiveUpdates ?? false })
+        .returning();
+      return row!;
+    },
+  };
+}

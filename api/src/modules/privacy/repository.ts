@@ -1,0 +1,74 @@
+// Everything held about one email address, table by table, for export and erasure. Addresses are
+// compared case-insensitively, as they are typed in forms.
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import {
+  applicants,
+  franchiseApplications,
+  inquiries,
+  mailOutbox,
+  messages,
+  privacyRequests,
+  users,
+} from '../../db/schema';
+
+const sameAddress = (column: PgColumn, email: string): SQL => sql`lower(${column}) = ${email.toLowerCase()}`;
+
+export function privacyRepository(db: DbOrTx) {
+  return {
+    async find(email: string) {
+      const [account] = await db.select().from(users).where(sameAddress(users.email, email));
+      return {
+        account,
+        applications: await db.select().from(applicants).where(sameAddress(applicants.email, email)),
+        messages: await db.select().from(messages).where(sameAddress(messages.email, email)),
+        inquiries: await db.select().from(inquiries).where(sameAddress(inquiries.email, email)),
+        franchiseApplications: await db
+          .select()
+          .from(franchiseApplications)
+          .where(sameAddress(franchiseApplications.email, email)),
+        mail: await db.select().from(mailOutbox).where(sameAddress(mailOutbox.to, email)),
+      };
+    },
+    /** Deletes every record held about the address; answers how many of each went. */
+    async erase(email: string): Promise<Record<string, number>> {
+      const gone = async (query: Promise<unknown[]>) => (await query).length;
+      const idOf = { id: applicants.id };
+      return {
+        applications: await gone(
+          db.delete(applicants).where(sameAddress(applicants.email, email)).returning(idOf),
+        ),
+        messages: await gone(
+          db.delete(messages).where(sameAddress(messages.email, email)).returning({ id: messages.id }),
+        ),
+        inquiries: await gone(
+          db.delete(inquiries).where(sameAddress(inquiries.email, email)).returning({ id: inquiries.id }),
+        ),
+        franchiseApplications: await gone(
+          db
+            .delete(franchiseApplications)
+            .where(sameAddress(franchiseApplications.email, email))
+            .returning({ id: franchiseApplications.id }),
+        ),
+        mail: await gone(
+          db.delete(mailOutbox).where(sameAddress(mailOutbox.to, email)).returning({ id: mailOutbox.id }),
+        ),
+        // Reset tokens go with the account (on delete cascade).
+        account: await gone(
+          db.delete(users).where(sameAddress(users.email, email)).returning({ id: users.id }),
+        ),
+      };
+    },
+    async record(entry: typeof privacyRequests.$inferInsert) {
+      await db.insert(privacyRequests).values(entry);
+    },
+    listRequests: () =>
+      db
+        .select()
+        .from(privacyRequests)
+        .orderBy(sql`${privacyRequests.createdAt} desc`),
+    requestsFor: (subjectHash: string) =>
+      db.select().from(privacyRequests).where(eq(privacyRequests.subjectHash, subjectHash)),
+  };
+}

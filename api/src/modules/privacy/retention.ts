@@ -1,0 +1,59 @@
+// Limited retention, as the privacy policy promises: job applications, contact messages, inquiries,
+// franchise applications and sent mail older than RETENTION_DAYS are deleted (with their PDFs) by a
+// scheduled job (jobs/scheduler.ts), once a day across all API processes. Payments are kept as the law
+// requires.
+import { lt, and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { applicants, franchiseApplications, inquiries, mailOutbox, messages } from '../../db/schema';
+import type { FileStore } from '../../files/store';
+import type { ScheduledJob } from '../../jobs/scheduler';
+import type { Logger } from '../../logger';
+
+export function retentionJob(deps: { db: Db; files: FileStore; logger: Logger; days: number }): ScheduledJob {
+  const { db, files, logger, days } = deps;
+  return {
+    name: 'retention',
+    everyMs: 24 * 60 * 60_000,
+    async run() {
+      const cutoff = sql`now() - make_interval(days => ${days})`;
+      const { counts, keys } = await db.transaction(async (tx) => {
+        const oldApplicants = await tx
+          .delete(applicants)
+          .where(lt(applicants.createdAt, cutoff))
+          .returning({ key: applicants.resumeKey });
+        const oldFranchise = await tx
+          .delete(franchiseApplications)
+          .where(lt(franchiseApplications.createdAt, cutoff))
+          .returning({ key: franchiseApplications.fileKey });
+        const oldMessages = await tx
+          .delete(messages)
+          .where(lt(messages.createdAt, cutoff))
+          .returning({ id: messages.id });
+        const oldInquiries = await tx
+          .delete(inquiries)
+          .where(lt(inquiries.postingDate, cutoff))
+          .returning({ id: inquiries.id });
+        const oldMail = await tx
+          .delete(mailOutbox)
+          .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.createdAt, cutoff)))
+          .returning({ id: mailOutbox.id });
+        return {
+          counts: {
+            applications: oldApplicants.length,
+            franchiseApplications: oldFranchise.length,
+            messages: oldMessages.length,
+            inquiries: oldInquiries.length,
+            mail: oldMail.length,
+          },
+          keys: [...oldApplicants, ...oldFranchise].map((r) => r.key),
+        };
+      });
+      for (const key of keys) {
+        await files
+          .remove(key)
+          .catch((err: unknown) => logger.error({ err, key }, 'expired file could not be removed'));
+      }
+      return { olderThanDays: days, ...counts, files: keys.length };
+    },
+  };
+}

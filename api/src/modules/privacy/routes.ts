@@ -1,0 +1,35 @@
+import { privacySubjectSchema } from '@crestline/contracts';
+import { route } from '../../http/routes';
+import type { PrivacyService } from './service';
+
+export function privacyRoutes(privacy: PrivacyService) {
+  return [
+    route({
+      method: 'get',
+      path: '/privacy/export',
+      access: 'admin',
+      validate: { query: privacySubjectSchema },
+      handle: async ({ query, user, res }) => {
+        const { bytes } = await privacy.exportArchive(query.email, user);
+        res.set({
+          'Content-Type': 'application/zip',
+          'Content-Disposition': 'attachment; filename="personal-data.zip"',
+        });
+        res.send(bytes);
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/privacy/erase',
+      access: 'admin',
+      validate: { body: privacySubjectSchema },
+      handle: async ({ body, user }) => ({ erased: await privacy.erase(body.email, user) }),
+    }),
+    route({
+      method: 'get',
+      path: '/privacy/requests',
+      access: 'admin',
+      handle: async () => ({ requests: await privacy.requests() }),
+    }),
+  ];
+}

@@ -1,0 +1,139 @@
+// The privacy policy's promises, for admins: everything held about one email address exported as one
+// archive (records as JSON plus the uploaded PDFs), or erased (records deleted, PDFs removed), each with a
+// record of who did it and when. See docs/product.md (privacy).
+import { createHash } from 'node:crypto';
+import JSZip from 'jszip';
+import type { Db } from '../../db/client';
+import { fileIdOf } from '../../files/kinds';
+import type { FileStore } from '../../files/store';
+import { conflict } from '../../http/errors';
+import type { Logger } from '../../logger';
+import { privacyRepository } from './repository';
+
+export const subjectHash = (email: string) =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+
+interface Admin {
+  id: string;
+  email: string;
+}
+
+/** A row as JSON without what is ours rather than theirs (password hashes, storage keys, leases). */
+function plain<T extends Record<string, unknown>>(row: T, drop: string[] = []) {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (drop.includes(key)) continue;
+    out[key === 'id' ? '_id' : key] = value instanceof Date ? value.toISOString() : value;
+  }
+  return out;
+}
+
+export function privacyService(deps: { db: Db; files: FileStore; logger: Logger }) {
+  const { db, files, logger } = deps;
+  const repo = privacyRepository(db);
+
+  return {
+    /** A ZIP: data.json with every record, and files/ with the PDFs they name. */
+    async exportArchive(
+      email: string,
+      admin: Admin,
+    ): Promise<{ bytes: Buffer; counts: Record<string, number> }> {
+      const held = await repo.find(email);
+      const zip = new JSZip();
+      const pdfs: { key: string; name: string }[] = [
+        ...held.applications.map((a) => ({
+          key: a.resumeKey,
+          name: `files/resume-${fileIdOf(a.resumeKey)}.pdf`,
+        })),
+        ...held.franchiseApplications.map((f) => ({
+          key: f.fileKey,
+          name: `files/franchise-contract-${fileIdOf(f.fileKey)}.pdf`,
+        })),
+      ];
+      for (const pdf of pdfs) {
+        const bytes = await files.get(pdf.key);
+        if (bytes) zip.file(pdf.name, bytes);
+      }
+      const data = {
+        subject: email,
+        exportedAt: new Date().toISOString(),
+        account: held.account ? plain(held.account, ['passwordHash']) : null,
+        applications: held.applications.map((a) => ({
+          ...plain(a, ['resumeKey']),
+          resumeFile: `files/resume-${fileIdOf(a.resumeKey)}.pdf`,
+        })),
+        messages: held.messages.map((m) => plain(m)),
+        inquiries: held.inquiries.map((i) => plain(i)),
+        franchiseApplications: held.franchiseApplications.map((f) => ({
+          ...plain(f, ['fileKey']),
+          contractFile: `files/franchise-contract-${fileIdOf(f.fileKey)}.pdf`,
+        })),
+        mail: held.mail.map((m) => plain(m, ['lockedUntil', 'lastError', 'attempts', 'nextAttemptAt'])),
+      };
+      zip.file('data.json', JSON.stringify(data, null, 2));
+      const counts = {
+        account: held.account ? 1 : 0,
+        applications: held.applications.length,
+        messages: held.messages.length,
+        inquiries: held.inquiries.length,
+        franchiseApplications: held.franchiseApplications.length,
+        mail: held.mail.length,
+        files: pdfs.length,
+      };
+      await repo.record({
+        action: 'export',
+        subjectHash: subjectHash(email),
+        adminId: admin.id,
+        adminEmail: admin.email,
+        counts,
+      });
+      const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+      return { bytes, counts };
+    },
+
+    /**
+     * Deletes every record about the address and the PDFs they name, in one transaction with its audit
+     * record; PDFs go once the transaction has committed. Admin accounts are not erased this way.
+     */
+    async erase(email: string, admin: Admin): Promise<Record<string, number>> {
+      const held = await repo.find(email);
+      if (held.account?.isAdmin) throw conflict('privacy.adminAccount');
+      const keys = [
+        ...held.applications.map((a) => a.resumeKey),
+        ...held.franchiseApplications.map((f) => f.fileKey),
+      ];
+      const counts = await db.transaction(async (tx) => {
+        const erased = await privacyRepository(tx).erase(email);
+        const withFiles = { ...erased, files: keys.length };
+        await privacyRepository(tx).record({
+          action: 'erase',
+          subjectHash: subjectHash(email),
+          adminId: admin.id,
+          adminEmail: admin.email,
+          counts: withFiles,
+        });
+        return withFiles;
+      });
+      for (const key of keys) {
+        // The records are gone, so an unremoved file is unreachable; it is logged to be cleaned up.
+        await files
+          .remove(key)
+          .catch((err: unknown) => logger.error({ err, key }, 'erased file could not be removed'));
+      }
+      return counts;
+    },
+
+    async requests() {
+      return (await repo.listRequests()).map((r) => ({
+        _id: r.id,
+        action: r.action,
+        subjectHash: r.subjectHash,
+        adminEmail: r.adminEmail,
+        counts: r.counts,
+        createdAt: r.createdAt.toISOString(),
+      }));
+    },
+  };
+}
+
+export type PrivacyService = ReturnType<typeof privacyService>;

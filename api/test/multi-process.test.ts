@@ -1,0 +1,224 @@
+// Two real API processes on one PostgreSQL database, as behind the production load balancer: per-IP
+// limits are one count across both, a job written through one is in the other's cached list at once,
+// mail queued through either is delivered exactly once though both run a worker, the daily retention job
+// runs in one of them only, and publishes reaching both make one site build, not two.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json } from './fixtures';
+import { startSmtp, type LocalSmtp } from './smtp';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const fakeBuild = path.join(apiDir, 'test/bin/fake-site-build.mjs');
+const base = process.env.DATABASE_URL;
+const ADMIN = { email: 'twin-admin@test.example', password: 'twin-admin-password' };
+const SECRET = 'a-rebuild-secret-shared-by-both';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+describe.runIf(base && process.env.TEST_DATABASE === 'postgres')('two API processes on one database', () => {
+  const name = `test_twins_${randomBytes(4).toString('hex')}`;
+  const root = mkdtempSync(path.join(os.tmpdir(), 'api-twins-'));
+  const siteDist = path.join(root, 'site');
+  const buildSpec = path.join(root, 'build-spec.txt');
+  const processes: ChildProcess[] = [];
+  const logs: string[] = [];
+  const urls: string[] = [];
+  let smtp: LocalSmtp;
+  let dbUrl: string;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(base!);
+    u.pathname = `/${name}`;
+    dbUrl = u.toString();
+    smtp = await startSmtp();
+    mkdirSync(siteDist, { recursive: true });
+    writeFileSync(path.join(siteDist, 'index.html'), '<html lang="en"><body>first</body></html>');
+    writeFileSync(buildSpec, 'rebuilt once');
+    for (const instance of ['a', 'b']) {
+      const port = await freePort();
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: apiDir,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: dbUrl,
+          DATA_DIR: path.join(root, instance),
+          SITE_DIST: siteDist,
+          LOG_LEVEL: 'warn',
+          SEED_DEMO: '0',
+          NODE_ENV: 'test',
+          JWT_SECRET: 'a-jwt-secret-shared-by-both-api-processes',
+          ADMIN_EMAIL: ADMIN.email,
+          ADMIN_PASSWORD: ADMIN.password,
+          SMTP_URL: smtp.url,
+          RATE_LIMIT_PUBLIC_POSTS: '4',
+          REBUILD_SECRET: SECRET,
+          REBUILD_DEBOUNCE_MS: '500',
+          SITE_BUILD_COMMAND: `node ${fakeBuild}`,
+          FAKE_BUILD_FILE: buildSpec,
+          FAKE_BUILD_MS: '300',
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      child.stderr?.on('data', (b: Buffer) => logs.push(b.toString()));
+      processes.push(child);
+      urls.push(`http://127.0.0.1:${port}`);
+    }
+    for (const url of urls) {
+      for (let i = 0; ; i++) {
+        if (
+          await fetch(`${url}/api/v1/health/ready`).then(
+            (r) => r.ok,
+            () => false,
+          )
+        )
+          break;
+        if (i > 600) throw new Error(`${url} did not start:\n${logs.join('')}`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    }
+  }, 200_000);
+
+  afterAll(async () => {
+    await Promise.all(
+      processes.map(
+        (p) =>
+          new Promise((resolve) => {
+            if (p.exitCode !== null) return resolve(null);
+            p.once('exit', resolve);
+            p.kill('SIGTERM');
+            setTimeout(() => p.kill('SIGKILL'), 10_000).unref();
+          }),
+      ),
+    );
+    await smtp?.close();
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    rmSync(root, { recursive: true, force: true });
+  }, 60_000);
+
+  const [a, b] = [() => urls[0]!, () => urls[1]!];
+  const message = (i: number) =>
+    json({
+      email: `twin${i}@example.com`,
+      fullName: `Twin ${i}`,
+      phone: '+1 555 0100',
+      website: 'https://twin.example',
+      message: `Message ${i}`,
+    });
+
+  it('counts one visitor’s posts across both processes', async () => {
+    const statuses = [];
+    for (let i = 0; i < 5; i++) {
+      const url = i % 2 ? b() : a();
+      statuses.push((await fetch(`${url}/api/v1/messages`, message(i))).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 429]);
+  });
+
+  it('shows a job written through one process in the other’s cached list at once', async () => {
+    const login = await fetch(`${a()}/api/v1/users/login`, json(ADMIN));
+    const { token } = (await login.json()) as { token: string };
+    // Warm the other process's cache first.
+    const before = (await (await fetch(`${b()}/api/v1/jobs/active`)).json()) as { jobs: unknown[] };
+    const res = await fetch(`${a()}/api/v1/jobs`, {
+      ...json({
+        title: 'Seen by both',
+        description: 'A job written through process A.',
+        type: 'Remote',
+        location: 'Davao City',
+        language: ['English'],
+        responsibilities: ['Answer'],
+        operatingHours: 'Day shift',
+        requirements: ['English'],
+      }),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(201);
+    let after: { jobs: { title: string }[] } = { jobs: [] };
+    for (let i = 0; i < 20 && after.jobs.length === before.jobs.length; i++) {
+      after = (await (await fetch(`${b()}/api/v1/jobs/active`)).json()) as typeof after;
+      if (after.jobs.length === before.jobs.length) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(after.jobs.map((j) => j.title)).toContain('Seen by both');
+  });
+
+  it('delivers mail queued through either process exactly once', async () => {
+    // A sign-up queues a welcome mail and a forgotten password a reset mail: eight, through both processes.
+    const register = async (url: string, i: number) =>
+      fetch(
+        `${url}/api/v1/users/register`,
+        json({ name: `Twin ${i}`, email: `mail-twin${i}@example.com`, password: 'twin-password-1' }),
+      );
+    for (let i = 0; i < 4; i++) expect((await register(i % 2 ? b() : a(), i)).status).toBe(201);
+    for (let i = 0; i < 4; i++) {
+      await fetch(
+        `${i % 2 ? a() : b()}/api/v1/users/forgot-password`,
+        json({ email: `mail-twin${i}@example.com` }),
+      );
+    }
+    const to = (i: number) => smtp.received.filter((m) => m.recipients.includes(`mail-twin${i}@example.com`));
+    for (let t = 0; t < 100 && [0, 1, 2, 3].some((i) => to(i).length < 2); t++) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await new Promise((r) => setTimeout(r, 1_000)); // a second delivery would have arrived by now
+    for (let i = 0; i < 4; i++) {
+      expect(to(i).length, `mail-twin${i}`).toBe(2);
+      expect(new Set(to(i).map((m) => m.subject)).size, `mail-twin${i}`).toBe(2); // one of each, no copy
+    }
+  });
+
+  it('runs the daily retention job in one process only', async () => {
+    const c = new pg.Client({ connectionString: dbUrl });
+    await c.connect();
+    try {
+      let rows: { name: string; last_run_at: Date | null }[] = [];
+      for (let t = 0; t < 40; t++) {
+        rows = (await c.query('select name, last_run_at from scheduled_jobs')).rows;
+        if (rows[0]?.last_run_at) break;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.last_run_at).not.toBeNull();
+    } finally {
+      await c.end();
+    }
+  });
+
+  it('makes one site build of publishes that reach both processes', async () => {
+    const before = existsSync(`${buildSpec}.count`) ? readFileSync(`${buildSpec}.count`, 'utf8').length : 0;
+    const hook = (url: string) =>
+      fetch(`${url}/api/v1/internal/rebuild`, { method: 'POST', headers: { 'x-rebuild-secret': SECRET } });
+    for (let i = 0; i < 3; i++) {
+      expect((await hook(a())).status).toBe(202);
+      expect((await hook(b())).status).toBe(202);
+    }
+    // Both debounce windows end and both builds (if any) finish well within this.
+    await new Promise((r) => setTimeout(r, 4_000));
+    const builds = readFileSync(`${buildSpec}.count`, 'utf8').length - before;
+    expect(builds).toBe(1);
+    // And both processes serve the new site.
+    for (const url of urls) expect(await (await fetch(`${url}/`)).text()).toContain('rebuilt once');
+  }, 30_000);
+});
