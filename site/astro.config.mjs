@@ -6,6 +6,12 @@ import sitemap from '@astrojs/sitemap';
 import contentMedia from './integrations/content-media.mjs';
 import cspMeta from './integrations/csp-meta.mjs';
 
+const reactLibraries = [
+  'react-hook-form',
+  '@hookform/resolvers',
+  '@tanstack/react-table',
+  '@tanstack/react-store',
+];
 const site = process.env.SITE_URL || 'http://localhost:3000';
 
 export default defineConfig({
@@ -25,14 +31,20 @@ export default defineConfig({
     cspMeta(),
     sitemap({
       i18n: { defaultLocale: 'en', locales: { en: 'en', tr: 'tr' } },
-      // Payment steps, the plan-gated pages, the not-found page and the role pages' English-name aliases
-      // (canonical is the slug path) are not search landing pages.
+      // Payment steps, the plan-gated pages, the not-found page, the admin screens and the role pages'
+      // English-name aliases (canonical is the slug path) are not search landing pages. Prebuilt job
+      // pages (/job/{id}) are.
       filter: (page) =>
-        !/\/(payment|payment-success|payment-failure|checkout|getstarted|purchasedisclaimer|404|login|job|application|resetpassword)\/?$/.test(
+        !/\/(payment|payment-success|payment-failure|checkout|getstarted|purchasedisclaimer|404|login|job|application|resetpassword|admin|adminjobspage|applicants|inquiries|messages|franchise-applications|applicantDetails)\/?$/.test(
           page,
         ) && !/\/services\/[^/]*[A-Z%][^/]*\/?$/.test(page),
     }),
   ],
-  // React 19 lives in site/node_modules while the CMS hoists React 18 to the root: pin one copy.
-  vite: { resolve: { dedupe: ['react', 'react-dom'] } },
+  // React 19 lives in site/node_modules while the CMS hoists React 18 to the root: pin one copy. React
+  // libraries hoisted to the root are bundled for the server render too, so they get that copy as well.
+  vite: {
+    resolve: { dedupe: ['react', 'react-dom'] },
+    ssr: { noExternal: reactLibraries },
+    environments: { prerender: { resolve: { noExternal: reactLibraries } } },
+  },
 });

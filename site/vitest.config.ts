@@ -17,7 +17,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 180_000,
-    server: { deps: { inline: [/@testing-library\/react/] } },
+    // Island tests render with both catalogues registered (pages hand an island only its language).
+    setupFiles: ['./test/setup.ts'],
+    server: { deps: { inline: [/@testing-library\/react/, /react-hook-form/, /@hookform/, /@tanstack/] } },
   },
   resolve: {
     dedupe: ['react', 'react-dom'],

@@ -41,10 +41,24 @@
     } catch {
       plan = null;
     }
-    if (!plan || typeof plan.role !== 'string' || typeof plan.amount !== 'number') {
+    // A choice sent by a pricing form (?plan=…) counts too: the page's island stores it, and links
+    // marked data-carry-query take it along until then.
+    var sent = /[?&]plan=[a-z0-9_]+/.test(win.location.search);
+    if (!sent && (!plan || typeof plan.role !== 'string' || typeof plan.amount !== 'number')) {
       root.style.visibility = 'hidden';
       win.location.replace(opts.lang === 'tr' ? '/tr/' : '/');
       return 'no-plan';
+    }
+    if (sent) {
+      var carry = function () {
+        var links = doc.querySelectorAll('a[data-carry-query]');
+        for (var k = 0; k < links.length; k++) {
+          var href = links[k].getAttribute('href') || '';
+          if (href.indexOf('?') < 0) links[k].setAttribute('href', href + win.location.search);
+        }
+      };
+      if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', carry);
+      else carry();
     }
   }
 
@@ -116,6 +130,8 @@
     if (el.closest('[data-open-login]')) {
       event.preventDefault();
       closeMenus(null);
+      // Before the panel's loader runs, the request waits on <html> and the loader opens it on start.
+      if (!root.hasAttribute('data-login-loader')) root.setAttribute('data-login-requested', '');
       win.dispatchEvent(new win.CustomEvent('open-login'));
       return;
     }

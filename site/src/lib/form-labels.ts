@@ -1,5 +1,5 @@
 // Content → the label props of the form islands (islands get plain strings, never content entries).
-import { t } from '@crestline/contracts/messages';
+import { t } from './messages';
 import type { Content } from './content';
 import type { ContactFormLabels } from '../islands/forms/ContactForm';
 import type { ConsultationFormLabels } from '../islands/forms/ConsultationForm';

@@ -3,7 +3,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { t } from '@crestline/contracts/messages';
-import LoginPanel, { logout } from './LoginPanel';
+import { catalogues } from '@crestline/contracts/locales';
+import LoginPanel from './LoginPanel';
+import { logout } from '../shared/session';
 import { installLoginPanel } from './mountLoginPanel';
 
 const SESSION = {
@@ -38,7 +40,7 @@ function renderPage(lang: 'en' | 'tr' = 'en') {
           Open login
         </button>
       </main>
-      <LoginPanel lang={lang} />
+      <LoginPanel lang={lang} messages={catalogues[lang]} />
     </>,
   );
   return screen.getByRole('button', { name: 'Open login' });
@@ -81,7 +83,7 @@ describe('login panel', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(trigger);
     await screen.findByRole('dialog');
-    fireEvent.click(document.querySelector('.auth-backdrop') as Element);
+    fireEvent.click(screen.getByRole('dialog'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

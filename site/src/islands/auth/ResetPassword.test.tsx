@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { t } from '@crestline/contracts/messages';
+import { catalogues } from '@crestline/contracts/locales';
 import ResetPassword, { tokenFromPath } from './ResetPassword';
 
 function jsonResponse(body: unknown, status = 200) {
@@ -35,7 +36,7 @@ afterEach(() => {
 
 async function showForm(lang: 'en' | 'tr' = 'en') {
   const user = userEvent.setup();
-  render(<ResetPassword lang={lang} />);
+  render(<ResetPassword lang={lang} messages={catalogues[lang]} />);
   await screen.findByRole('heading', { level: 1 });
   return user;
 }
@@ -48,7 +49,7 @@ describe('reset password page', () => {
   });
 
   it('shows a loading text, then the form with the email being reset', async () => {
-    render(<ResetPassword lang="en" />);
+    render(<ResetPassword lang="en" messages={catalogues.en} />);
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Reset Password');
     expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('ada@example.com');
@@ -60,13 +61,13 @@ describe('reset password page', () => {
 
   it('says Token not found or expired. when the link is refused or gives no email', async () => {
     lookup = async () => jsonResponse({ error: 'Invalid token' }, 400);
-    render(<ResetPassword lang="en" />);
+    render(<ResetPassword lang="en" messages={catalogues.en} />);
     expect((await screen.findByRole('alert')).textContent).toBe('Token not found or expired.');
     expect(screen.getByRole('heading', { name: 'Reset Password' })).toBeTruthy();
     expect(screen.queryByLabelText('New password')).toBeNull();
     cleanup();
     lookup = async () => jsonResponse({});
-    render(<ResetPassword lang="en" />);
+    render(<ResetPassword lang="en" messages={catalogues.en} />);
     expect((await screen.findByRole('alert')).textContent).toBe('Token not found or expired.');
   });
 
@@ -74,7 +75,7 @@ describe('reset password page', () => {
     lookup = async () => {
       throw new TypeError('Failed to fetch');
     };
-    render(<ResetPassword lang="en" />);
+    render(<ResetPassword lang="en" messages={catalogues.en} />);
     expect((await screen.findByRole('alert')).textContent).toBe('An error occurred. Please try again.');
   });
 
@@ -124,7 +125,7 @@ describe('reset password page', () => {
 
   it('speaks Turkish', async () => {
     lookup = async () => jsonResponse({ error: 'x' }, 404);
-    render(<ResetPassword lang="tr" />);
+    render(<ResetPassword lang="tr" messages={catalogues.tr} />);
     expect((await screen.findByRole('alert')).textContent).toBe(t('tr', 'resetPassword.tokenInvalid'));
     expect(screen.getByRole('heading', { name: t('tr', 'resetPassword.title') })).toBeTruthy();
     expect(new Headers(calls[0]?.[1].headers).get('Accept-Language')).toBe('tr');

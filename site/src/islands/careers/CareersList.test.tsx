@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { t } from '@crestline/contracts/messages';
+import { catalogues } from '@crestline/contracts/locales';
 import CareersList from './CareersList';
 
 function job(id: string, overrides: Record<string, unknown> = {}) {
@@ -83,7 +84,7 @@ afterEach(() => {
 describe('careers list', () => {
   it('shows a loading text, then the jobs newest first with a count, asking in the page language', async () => {
     serveJobs(BOARD);
-    render(<CareersList lang="en" />);
+    render(<CareersList lang="en" messages={catalogues.en} />);
     expect(screen.getByText('Loading jobs...')).toBeTruthy();
     await ready();
     expect(screen.getByText('4 jobs found')).toBeTruthy();
@@ -103,7 +104,7 @@ describe('careers list', () => {
   it('searches title and description without regard to case', async () => {
     serveJobs(BOARD);
     const user = userEvent.setup();
-    render(<CareersList lang="en" />);
+    render(<CareersList lang="en" messages={catalogues.en} />);
     await ready();
     await user.type(screen.getByLabelText('Search jobs'), 'customer');
     expect(titles()).toEqual(['Virtual Assistant', 'Customer Support Agent']);
@@ -120,7 +121,7 @@ describe('careers list', () => {
   it('filters by type and by the first segment of the location, each select offering what the other allows', async () => {
     serveJobs(BOARD);
     const user = userEvent.setup();
-    render(<CareersList lang="en" />);
+    render(<CareersList lang="en" messages={catalogues.en} />);
     await ready();
     const type = screen.getByLabelText('Job type') as HTMLSelectElement;
     const location = screen.getByLabelText('Location') as HTMLSelectElement;
@@ -144,7 +145,7 @@ describe('careers list', () => {
   it('sorts by posting date and by title', async () => {
     serveJobs(BOARD);
     const user = userEvent.setup();
-    render(<CareersList lang="en" />);
+    render(<CareersList lang="en" messages={catalogues.en} />);
     await ready();
     const sort = screen.getByLabelText('Sort by');
     await user.selectOptions(sort, 'postingDate_asc');
@@ -187,7 +188,7 @@ describe('careers list', () => {
     );
     serveJobs(many);
     const user = userEvent.setup();
-    render(<CareersList lang="en" />);
+    render(<CareersList lang="en" messages={catalogues.en} />);
     await ready();
     expect(titles()).toEqual(['Role 12', 'Role 11', 'Role 10', 'Role 09', 'Role 08']);
     const pages = screen.getByRole('navigation', { name: 'Job list pages' });
@@ -211,13 +212,13 @@ describe('careers list', () => {
 
   it('says No Jobs found. when the API has none', async () => {
     serveJobs([]);
-    render(<CareersList lang="en" />);
+    render(<CareersList lang="en" messages={catalogues.en} />);
     expect(await screen.findByText('No Jobs found.')).toBeTruthy();
   });
 
   it('shows Error: and the HTTP status when the list cannot be read', async () => {
     serveJobs(async () => jsonResponse({ error: 'boom' }, 500));
-    render(<CareersList lang="en" />);
+    render(<CareersList lang="en" messages={catalogues.en} />);
     expect((await screen.findByRole('alert')).textContent).toBe('Error: HTTP error! status: 500');
   });
 
@@ -225,13 +226,15 @@ describe('careers list', () => {
     serveJobs(async () => {
       throw new TypeError('Failed to fetch');
     });
-    render(<CareersList lang="en" />);
-    expect((await screen.findByRole('alert')).textContent).toBe('Error: Failed to fetch');
+    render(<CareersList lang="en" messages={catalogues.en} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Error: Could not reach the server. Please check your connection and try again.',
+    );
   });
 
   it('speaks Turkish on /tr/career and links to /tr/job/{id}', async () => {
     serveJobs(BOARD.slice(0, 1));
-    render(<CareersList lang="tr" />);
+    render(<CareersList lang="tr" messages={catalogues.tr} />);
     expect(await screen.findByText('1 iş ilanı bulundu')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Customer Support Agent' }).getAttribute('href')).toBe(
       '/tr/job/1',
@@ -244,7 +247,7 @@ describe('careers list', () => {
   it('says the Turkish empty text when nothing matches', async () => {
     serveJobs(BOARD);
     const user = userEvent.setup();
-    render(<CareersList lang="tr" />);
+    render(<CareersList lang="tr" messages={catalogues.tr} />);
     await screen.findByText('4 iş ilanı bulundu');
     await user.type(screen.getByLabelText('İş ilanlarında ara'), 'zzz');
     await waitFor(() => expect(screen.getByText(t('tr', 'jobs.noMatch'))).toBeTruthy());

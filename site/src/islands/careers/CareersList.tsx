@@ -1,5 +1,5 @@
 // /career: open jobs with search, dependent type and location selects, sorting and pages of 5 (or all).
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import {
   CAREERS_SORT_OPTIONS,
   DEFAULT_CAREERS_SORT,
@@ -7,8 +7,12 @@ import {
   type CareersSortOption,
   type Locale,
 } from '@crestline/contracts/enums';
-import { t } from '@crestline/contracts/messages';
-import { apiFetch, formatDate, jobPath, readJson } from './api';
+import { ApiError, apiRequest } from '../shared/http';
+import { formatDate } from '../shared/format';
+import { valueLabel, withText, useText, type IslandProps, type Translate } from '../shared/i18n';
+import { Pagination } from '../shared/Pagination';
+import { useResource } from '../shared/useResource';
+import { jobPath } from './paths';
 import {
   filterJobs,
   locationOptions,
@@ -19,18 +23,26 @@ import {
   type CareerJob,
   type CareersPageSize,
 } from './jobs';
-import { ct, valueLabel } from './text';
 import './careers.css';
 
-interface Props {
-  lang: Locale;
-}
-
-type Load =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; jobs: CareerJob[] };
-
-export default function CareersList({ lang }: Props) {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+function CareersList({ initialJobs }: IslandProps & { initialJobs?: CareerJob[] | undefined }) {
+  const { lang, t } = useText();
+  // The page is built with the active jobs (in its HTML for search engines); the live list replaces them.
+  const { state } = useResource(
+    async (signal) => {
+      const body = await apiRequest<{ jobs?: unknown } | null>('/jobs/active', { lang, signal });
+      const raw = Array.isArray(body?.jobs) ? body.jobs : [];
+      return raw.map(toCareerJob).filter((job): job is CareerJob => job !== null);
+    },
+    lang,
+    { initial: initialJobs },
+  );
+  const load =
+    state.status === 'ready'
+      ? ({ status: 'ready', jobs: state.data } as const)
+      : state.status === 'error'
+        ? ({ status: 'error', message: errorMessage(state.error, t) } as const)
+        : ({ status: 'loading' } as const);
   const [search, setSearch] = useState('');
   const [type, setType] = useState('');
   const [location, setLocation] = useState('');
@@ -40,27 +52,7 @@ export default function CareersList({ lang }: Props) {
   const listTop = useRef<HTMLDivElement>(null);
   const ids = useId();
 
-  useEffect(() => {
-    let alive = true;
-    (async () => {
-      try {
-        const res = await apiFetch('/jobs/active', lang);
-        if (!res.ok) throw new Error(t(lang, 'common.httpError', { status: res.status }));
-        const body = (await readJson(res)) as { jobs?: unknown } | null;
-        const raw = Array.isArray(body?.jobs) ? body.jobs : [];
-        const jobs = raw.map(toCareerJob).filter((job): job is CareerJob => job !== null);
-        if (alive) setLoad({ status: 'ready', jobs });
-      } catch (error) {
-        const message = error instanceof Error && error.message ? error.message : String(error);
-        if (alive) setLoad({ status: 'error', message });
-      }
-    })();
-    return () => {
-      alive = false;
-    };
-  }, [lang]);
-
-  const jobs = useMemo(() => (load.status === 'ready' ? load.jobs : []), [load]);
+  const jobs = useMemo(() => (state.status === 'ready' ? state.data : []), [state]);
   const types = useMemo(() => typeOptions(jobs, location), [jobs, location]);
   const locations = useMemo(() => locationOptions(jobs, type, lang), [jobs, type, lang]);
   const results = useMemo(
@@ -69,7 +61,7 @@ export default function CareersList({ lang }: Props) {
   );
   const shown = paginate(results, page, pageSize);
 
-  // Every filter, sort or page size change starts again at page 1 (spec §4).
+  // Every filter, sort or page size change starts again at page 1 (docs/product.md).
   const onSearch = (value: string) => {
     setSearch(value);
     setPage(1);
@@ -102,40 +94,37 @@ export default function CareersList({ lang }: Props) {
     listTop.current?.scrollIntoView({ block: 'start' });
   };
 
-  const count =
-    results.length === 1
-      ? ct(lang, 'resultCountOne')
-      : ct(lang, 'resultCountMany', { count: results.length });
+  const count = t('careers.resultCount', { count: results.length });
 
   return (
     <div className="careers">
       <form className="careers-filters" role="search" onSubmit={(e) => e.preventDefault()}>
         <div className="field careers-search">
-          <label htmlFor={`${ids}-search`}>{ct(lang, 'searchLabel')}</label>
+          <label htmlFor={`${ids}-search`}>{t('careers.searchLabel')}</label>
           <input
             id={`${ids}-search`}
             type="search"
             value={search}
-            placeholder={ct(lang, 'searchPlaceholder')}
+            placeholder={t('careers.searchPlaceholder')}
             onChange={(e) => onSearch(e.target.value)}
             autoComplete="off"
           />
         </div>
         <div className="field">
-          <label htmlFor={`${ids}-type`}>{ct(lang, 'typeLabel')}</label>
+          <label htmlFor={`${ids}-type`}>{t('careers.typeLabel')}</label>
           <select id={`${ids}-type`} value={type} onChange={(e) => onType(e.target.value)}>
-            <option value="">{ct(lang, 'allTypes')}</option>
+            <option value="">{t('careers.allTypes')}</option>
             {types.map((value) => (
               <option key={value} value={value}>
-                {valueLabel(lang, value)}
+                {valueLabel(t, value)}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${ids}-location`}>{ct(lang, 'locationLabel')}</label>
+          <label htmlFor={`${ids}-location`}>{t('careers.locationLabel')}</label>
           <select id={`${ids}-location`} value={location} onChange={(e) => onLocation(e.target.value)}>
-            <option value="">{ct(lang, 'allLocations')}</option>
+            <option value="">{t('careers.allLocations')}</option>
             {locations.map((value) => (
               <option key={value} value={value}>
                 {value}
@@ -144,11 +133,11 @@ export default function CareersList({ lang }: Props) {
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${ids}-sort`}>{ct(lang, 'sortLabel')}</label>
+          <label htmlFor={`${ids}-sort`}>{t('careers.sortLabel')}</label>
           <select id={`${ids}-sort`} value={sort} onChange={(e) => onSort(e.target.value)}>
             {CAREERS_SORT_OPTIONS.map((value) => (
               <option key={value} value={value}>
-                {ct(lang, `sort_${value}`)}
+                {t(`careers.sort_${value}` as never)}
               </option>
             ))}
           </select>
@@ -158,12 +147,12 @@ export default function CareersList({ lang }: Props) {
       <div ref={listTop} className="careers-results" aria-busy={load.status === 'loading'}>
         {load.status === 'loading' && (
           <p className="careers-state" role="status">
-            {ct(lang, 'loadingJobs')}
+            {t('careers.loadingJobs')}
           </p>
         )}
         {load.status === 'error' && (
           <p className="form-status error" role="alert">
-            {t(lang, 'common.errorWithDetail', { detail: load.message })}
+            {t('common.errorWithDetail', { detail: load.message })}
           </p>
         )}
         {load.status === 'ready' && (
@@ -174,7 +163,7 @@ export default function CareersList({ lang }: Props) {
               </p>
               {results.length > 0 && (
                 <div className="field careers-page-size">
-                  <label htmlFor={`${ids}-size`}>{ct(lang, 'pageSizeLabel')}</label>
+                  <label htmlFor={`${ids}-size`}>{t('careers.pageSizeLabel')}</label>
                   <select
                     id={`${ids}-size`}
                     value={String(pageSize)}
@@ -185,26 +174,31 @@ export default function CareersList({ lang }: Props) {
                         {size}
                       </option>
                     ))}
-                    <option value="all">{ct(lang, 'pageSizeAll')}</option>
+                    <option value="all">{t('careers.pageSizeAll')}</option>
                   </select>
                 </div>
               )}
             </div>
             {jobs.length === 0 ? (
-              <p className="careers-state">{t(lang, 'jobs.noJobsFound')}</p>
+              <p className="careers-state">{t('jobs.noJobsFound')}</p>
             ) : results.length === 0 ? (
-              <p className="careers-state">{t(lang, 'jobs.noMatch')}</p>
+              <p className="careers-state">{t('jobs.noMatch')}</p>
             ) : (
               <ul className="careers-list">
                 {shown.items.map((job) => (
                   <li key={job._id}>
-                    <JobCard job={job} lang={lang} />
+                    <JobCard job={job} lang={lang} t={t} />
                   </li>
                 ))}
               </ul>
             )}
             {shown.pages > 1 && (
-              <Pagination lang={lang} page={shown.page} pages={shown.pages} onPage={goToPage} />
+              <Pagination
+                page={shown.page}
+                pages={shown.pages}
+                onPage={goToPage}
+                label={t('careers.pagination')}
+              />
             )}
           </>
         )}
@@ -213,7 +207,7 @@ export default function CareersList({ lang }: Props) {
   );
 }
 
-function JobCard({ job, lang }: { job: CareerJob; lang: Locale }) {
+function JobCard({ job, lang, t }: { job: CareerJob; lang: Locale; t: Translate }) {
   const date = formatDate(lang, job.postingDate);
   return (
     <article className="careers-card">
@@ -221,68 +215,27 @@ function JobCard({ job, lang }: { job: CareerJob; lang: Locale }) {
         <a href={jobPath(lang, job._id)}>{job.title}</a>
       </h2>
       <ul className="careers-tags">
-        {job.type && <li className="careers-tag careers-tag-type">{valueLabel(lang, job.type)}</li>}
+        {job.type && <li className="careers-tag careers-tag-type">{valueLabel(t, job.type)}</li>}
         {job.location && <li className="careers-tag">{job.location}</li>}
         {date && (
           <li className="careers-tag careers-tag-date">
-            <time dateTime={job.postingDate}>{ct(lang, 'posted', { date })}</time>
+            <time dateTime={job.postingDate}>{t('careers.posted', { date })}</time>
           </li>
         )}
       </ul>
       <p className="careers-card-text">{job.description}</p>
       <span className="careers-card-more" aria-hidden="true">
-        {ct(lang, 'viewDetails')} →
+        {t('careers.viewDetails')} →
       </span>
     </article>
   );
 }
 
-function Pagination({
-  lang,
-  page,
-  pages,
-  onPage,
-}: {
-  lang: Locale;
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}) {
-  const numbers = Array.from({ length: pages }, (_, i) => i + 1);
-  return (
-    <nav className="careers-pagination" aria-label={ct(lang, 'pagination')}>
-      <button
-        type="button"
-        className="careers-page-button"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        ← {ct(lang, 'previous')}
-      </button>
-      <ol className="careers-page-numbers">
-        {numbers.map((n) => (
-          <li key={n}>
-            <button
-              type="button"
-              className="careers-page-button"
-              aria-current={n === page ? 'page' : undefined}
-              aria-label={ct(lang, 'pageN', { page: n })}
-              onClick={() => onPage(n)}
-            >
-              {n}
-            </button>
-          </li>
-        ))}
-      </ol>
-      <p className="careers-page-of">{ct(lang, 'pageOf', { page, pages })}</p>
-      <button
-        type="button"
-        className="careers-page-button"
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        {ct(lang, 'next')} →
-      </button>
-    </nav>
-  );
+/** The text of a failed load: "Error: …" with the HTTP status or the network failure. */
+function errorMessage(error: unknown, t: Translate): string {
+  if (error instanceof ApiError && error.kind === 'http')
+    return t('common.httpError', { status: error.status });
+  return error instanceof ApiError ? error.message : t('common.unexpectedError');
 }
+
+export default withText(CareersList);

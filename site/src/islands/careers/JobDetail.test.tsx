@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { t } from '@crestline/contracts/messages';
+import { catalogues } from '@crestline/contracts/locales';
 import JobDetail from './JobDetail';
 
 const JOB = {
@@ -34,7 +35,12 @@ function serve(answer: () => Promise<Response>) {
 function renderAt(path: string, lang: 'en' | 'tr' = 'en') {
   window.history.pushState({}, '', path);
   return render(
-    <JobDetail lang={lang} brandName="Crestline Staffing" titleTemplate="{page} | Crestline Staffing" />,
+    <JobDetail
+      lang={lang}
+      messages={catalogues[lang]}
+      brandName="Crestline Staffing"
+      titleTemplate="{page} | Crestline Staffing"
+    />,
   );
 }
 

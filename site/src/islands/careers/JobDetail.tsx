@@ -1,99 +1,80 @@
 // /job/{id}: every field of one job, the Apply link (not for admins) and JobPosting structured data.
 // One static page serves every id, so the id comes from the address bar once the page runs.
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { Locale } from '@crestline/contracts/enums';
-import { t } from '@crestline/contracts/messages';
-import { apiFetch, applicationPath, careersPath, formatDate, idFromPath, readJson } from './api';
+import { useEffect } from 'react';
+import { ApiError, apiRequest } from '../shared/http';
+import { formatDate } from '../shared/format';
+import { valueLabel, withText, useText, type IslandProps } from '../shared/i18n';
+import { useSession } from '../shared/session';
+import { useResource } from '../shared/useResource';
+import { applicationPath, careersPath, idFromPath } from './paths';
 import { toCareerJob, type CareerJob } from './jobRecord';
-import { ct, valueLabel } from './text';
 import { jobPostingJsonLd, showJobInHead } from './jobHead';
 import './careers.css';
 
-interface Props {
-  lang: Locale;
+interface Props extends IslandProps {
   /** Organisation named in the structured data. */
   brandName: string;
   /** Document title template with {page}, e.g. "{page} | Crestline Staffing". */
   titleTemplate: string;
+  /** The job this page was prebuilt for (shown at once; the live job replaces it). */
+  initialJob?: CareerJob | undefined;
 }
+
+class JobNotFound extends Error {}
 
 type Load =
   { status: 'loading' } | { status: 'notFound' } | { status: 'error' } | { status: 'ready'; job: CareerJob };
 
-// The stored user decides whether Apply shows; login or logout in another tab or the panel updates it.
-function subscribeSession(onChange: () => void): () => void {
-  window.addEventListener('session-change', onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener('session-change', onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
-function storedUser(): string | null {
-  try {
-    return window.localStorage.getItem('user');
-  } catch {
-    return null;
-  }
-}
-export function isAdminUser(raw: string | null): boolean {
-  if (!raw) return false;
-  try {
-    const user: unknown = JSON.parse(raw);
-    return typeof user === 'object' && user !== null && (user as { isAdmin?: unknown }).isAdmin === true;
-  } catch {
-    return false;
-  }
-}
-
-export default function JobDetail({ lang, brandName, titleTemplate }: Props) {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const rawUser = useSyncExternalStore(subscribeSession, storedUser, () => null);
-  const isAdmin = useMemo(() => isAdminUser(rawUser), [rawUser]);
-
-  useEffect(() => {
-    let alive = true;
-    const id = idFromPath(window.location.pathname, 'job');
-    (async () => {
-      if (!id) {
-        if (alive) setLoad({ status: 'notFound' });
-        return;
-      }
+function JobDetail({ brandName, titleTemplate, initialJob }: Props) {
+  const { lang, t } = useText();
+  const session = useSession();
+  // Admins see no Apply button; a login or logout here or in another tab updates it.
+  const isAdmin = session.status === 'in' && session.user.isAdmin;
+  const { state } = useResource<CareerJob>(
+    async (signal) => {
+      const id = idFromPath(window.location.pathname, 'job');
+      if (!id) throw new JobNotFound();
       try {
-        const res = await apiFetch(`/jobs/${encodeURIComponent(id)}`, lang);
-        // A malformed id may be answered with 400: for the visitor it is the same unknown job.
-        if (res.status === 404 || res.status === 400) {
-          if (alive) setLoad({ status: 'notFound' });
-          return;
-        }
-        if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        const body = (await readJson(res)) as { job?: unknown } | null;
+        const body = await apiRequest<{ job?: unknown }>(`/jobs/${encodeURIComponent(id)}`, {
+          lang,
+          signal,
+          auth: false,
+        });
         const job = toCareerJob(body?.job);
         if (!job) throw new Error('No job in the response');
-        if (alive) setLoad({ status: 'ready', job });
-      } catch {
-        if (alive) setLoad({ status: 'error' });
+        return job;
+      } catch (error) {
+        // A malformed id may be answered with 400: for the visitor it is the same unknown job.
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+          throw new JobNotFound();
+        throw error;
       }
-    })();
-    return () => {
-      alive = false;
-    };
-  }, [lang]);
+    },
+    lang,
+    { initial: initialJob },
+  );
+  const load: Load =
+    state.status === 'ready'
+      ? { status: 'ready', job: state.data }
+      : state.status === 'error'
+        ? { status: state.error instanceof JobNotFound ? 'notFound' : 'error' }
+        : { status: 'loading' };
 
   // Title, canonical address and JobPosting data follow the loaded job.
+  const loaded = state.status === 'ready' ? state.data : null;
   useEffect(() => {
-    if (load.status !== 'ready') return;
+    if (!loaded) return;
     return showJobInHead(document, window.location, {
-      title: titleTemplate.replace('{page}', load.job.title),
-      jsonLd: jobPostingJsonLd(load.job, brandName, window.location.origin),
+      title: titleTemplate.replace('{page}', loaded.title),
+      jsonLd: jobPostingJsonLd(loaded, brandName, window.location.origin),
     });
-  }, [load, brandName, titleTemplate]);
+  }, [loaded, brandName, titleTemplate]);
 
   if (load.status === 'loading') {
     return (
       <div className="job-detail">
         <p className="careers-state" role="status">
-          {t(lang, 'jobs.loadingDetails')}
+          {t('jobs.loadingDetails')}
         </p>
       </div>
     );
@@ -101,13 +82,13 @@ export default function JobDetail({ lang, brandName, titleTemplate }: Props) {
   if (load.status === 'notFound' || load.status === 'error') {
     return (
       <div className="job-detail">
-        <h1 className="job-detail-title">{ct(lang, 'jobDetailsTitle')}</h1>
+        <h1 className="job-detail-title">{t('careers.jobDetailsTitle')}</h1>
         <p className="form-status error" role="alert">
-          {t(lang, load.status === 'notFound' ? 'jobs.notFound' : 'jobs.fetchFailed')}
+          {t(load.status === 'notFound' ? 'jobs.notFound' : 'jobs.fetchFailed')}
         </p>
         <p>
           <a className="job-back" href={careersPath(lang)}>
-            ← {ct(lang, 'backToCareers')}
+            ← {t('careers.backToCareers')}
           </a>
         </p>
       </div>
@@ -118,14 +99,14 @@ export default function JobDetail({ lang, brandName, titleTemplate }: Props) {
   const date = formatDate(lang, job.postingDate);
   const apply = !isAdmin && (
     <a className="button button-gold job-apply" href={applicationPath(lang, job._id)}>
-      {ct(lang, 'apply')}
+      {t('careers.apply')}
     </a>
   );
   return (
     <article className="job-detail">
       <p>
         <a className="job-back" href={careersPath(lang)}>
-          ← {ct(lang, 'backToCareers')}
+          ← {t('careers.backToCareers')}
         </a>
       </p>
       <header className="job-detail-head">
@@ -133,7 +114,7 @@ export default function JobDetail({ lang, brandName, titleTemplate }: Props) {
           <h1 className="job-detail-title">{job.title}</h1>
           {date && (
             <p className="job-detail-date">
-              <time dateTime={job.postingDate}>{ct(lang, 'posted', { date })}</time>
+              <time dateTime={job.postingDate}>{t('careers.posted', { date })}</time>
             </p>
           )}
         </div>
@@ -142,35 +123,35 @@ export default function JobDetail({ lang, brandName, titleTemplate }: Props) {
 
       <dl className="job-facts">
         <div>
-          <dt>{ct(lang, 'type')}</dt>
-          <dd>{valueLabel(lang, job.type)}</dd>
+          <dt>{t('careers.type')}</dt>
+          <dd>{valueLabel(t, job.type)}</dd>
         </div>
         <div>
-          <dt>{ct(lang, 'languages')}</dt>
-          <dd>{job.language.map((l) => valueLabel(lang, l)).join(', ')}</dd>
+          <dt>{t('careers.languages')}</dt>
+          <dd>{job.language.map((l) => valueLabel(t, l)).join(', ')}</dd>
         </div>
         <div className="job-fact-location">
-          <dt>{ct(lang, 'location')}</dt>
+          <dt>{t('careers.location')}</dt>
           <dd>{job.location}</dd>
         </div>
         <div className="job-fact-wide">
-          <dt>{ct(lang, 'operatingHours')}</dt>
+          <dt>{t('careers.operatingHours')}</dt>
           <dd>{job.operatingHours}</dd>
         </div>
       </dl>
 
       <section className="job-section" aria-labelledby="job-description">
-        <h2 id="job-description">{ct(lang, 'description')}</h2>
+        <h2 id="job-description">{t('careers.description')}</h2>
         <p className="job-description">{job.description}</p>
       </section>
       <ListSection
         id="job-responsibilities"
-        title={ct(lang, 'responsibilities')}
+        title={t('careers.responsibilities')}
         items={job.responsibilities}
       />
-      <ListSection id="job-training" title={ct(lang, 'training')} items={job.training} />
-      <ListSection id="job-requirements" title={ct(lang, 'requirements')} items={job.requirements} />
-      <ListSection id="job-benefits" title={ct(lang, 'benefits')} items={job.benefits} />
+      <ListSection id="job-training" title={t('careers.training')} items={job.training} />
+      <ListSection id="job-requirements" title={t('careers.requirements')} items={job.requirements} />
+      <ListSection id="job-benefits" title={t('careers.benefits')} items={job.benefits} />
 
       {apply && <div className="job-apply-bottom">{apply}</div>}
     </article>
@@ -190,3 +171,5 @@ function ListSection({ id, title, items }: { id: string; title: string; items: s
     </section>
   );
 }
+
+export default withText(JobDetail);

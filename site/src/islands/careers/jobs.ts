@@ -1,5 +1,5 @@
 // The careers list's rules as pure functions: the dependent type and location options, search, sorting
-// and paging (spec §2 careers list, §4, §5, §9).
+// and paging (docs/product.md).
 import { JOB_TYPES, type CareersSortOption, type JobType } from '@crestline/contracts/enums';
 import { jobMatchesSearch, primaryLocation } from '@crestline/contracts/jobs-core';
 import type { CareerJob } from './jobRecord';

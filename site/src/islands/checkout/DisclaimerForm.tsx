@@ -1,8 +1,11 @@
 // Purchase disclaimer: the proceed button is enabled only when the box is ticked. Logged out, it says
-// login is required and opens the login panel; logged in, it goes to /payment.
-import { useEffect, useState } from 'react';
-import { readUser } from '../shared/storage';
-import { CheckField } from '../forms/fields';
+// login is required and opens the login panel; logged in, it goes to /payment. A box ticked before the
+// script ran stays ticked and enables the button at once.
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useHydrated } from '../shared/hydrated';
+import { openLoginPanel } from '../shared/login-events';
+import { storePlanFromAddress, type PricedPlan } from '../shared/plan';
+import { useSession } from '../shared/session';
 
 export interface DisclaimerLabels {
   accept: string;
@@ -13,28 +16,27 @@ export interface DisclaimerLabels {
 interface Props {
   labels: DisclaimerLabels;
   paymentHref: string;
+  /** The catalogue's plans, to take over a choice carried in the address. */
+  plans: PricedPlan[];
 }
 
-export default function DisclaimerForm({ labels, paymentHref }: Props) {
+export default function DisclaimerForm({ labels, paymentHref, plans }: Props) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const session = useSession();
+  const loggedIn = session.status === 'in';
   const [accepted, setAccepted] = useState(false);
-  const [loggedIn, setLoggedIn] = useState(false);
+  const box = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    const refresh = () => setLoggedIn(readUser() !== null);
-    refresh();
-    // The login panel announces a new session with `session-change`; other tabs through `storage`.
-    window.addEventListener('session-change', refresh);
-    window.addEventListener('storage', refresh);
-    return () => {
-      window.removeEventListener('session-change', refresh);
-      window.removeEventListener('storage', refresh);
-    };
-  }, []);
+  useLayoutEffect(() => {
+    storePlanFromAddress(plans);
+    if (box.current?.checked) setAccepted(true);
+  }, [plans]);
 
   function proceed() {
     if (!accepted) return;
     if (!loggedIn) {
-      window.dispatchEvent(new CustomEvent('open-login'));
+      openLoginPanel();
       return;
     }
     window.location.assign(paymentHref);
@@ -42,8 +44,23 @@ export default function DisclaimerForm({ labels, paymentHref }: Props) {
 
   return (
     <div className="disclaimer-actions">
-      <CheckField label={labels.accept} name="acceptDisclaimer" checked={accepted} onChange={setAccepted} />
-      <button type="button" className="button button-gold" disabled={!accepted} onClick={proceed}>
+      <div className="check">
+        <input
+          ref={box}
+          id={id}
+          type="checkbox"
+          name="acceptDisclaimer"
+          checked={accepted}
+          onChange={(e) => setAccepted(e.target.checked)}
+        />
+        <label htmlFor={id}>{labels.accept}</label>
+      </div>
+      <button
+        type="button"
+        className="button button-gold"
+        disabled={!hydrated || !accepted}
+        onClick={proceed}
+      >
         {loggedIn ? labels.proceed : labels.loginRequired}
       </button>
     </div>

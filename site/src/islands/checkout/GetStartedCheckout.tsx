@@ -1,13 +1,16 @@
-// Get started's checkout block: a summary of the stored plan and the button that stores it again and
-// goes to /purchasedisclaimer. (The page's head script already sent visitors without a plan home.)
-import { useMemo, useSyncExternalStore } from 'react';
+// Get started's checkout block: a summary of the selected plan and the link to /purchasedisclaimer. A
+// plan chosen on a pricing form arrives in the address (?plan=…) and is stored here; a plan stored
+// earlier is shown as it is. The link works before the script runs (the boot script carries the
+// address's choice onto it).
+import { useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { formatMoney } from '@crestline/contracts/pricing-core';
 import {
   readStoredPlan,
   storedSelectionText,
-  storePlan,
+  storePlanFromAddress,
   subscribeToSelection,
-} from '../pricing/plan-selection';
+  type PricedPlan,
+} from '../shared/plan';
 
 export interface CheckoutLabels {
   heading: string;
@@ -23,12 +26,15 @@ export interface CheckoutLabels {
 interface Props {
   lang: 'en' | 'tr';
   labels: CheckoutLabels;
-  /** Plan key → display name in this language. */
-  planNames: Record<string, string>;
+  /** The catalogue's plans (names in this language, prices) to price a choice from the address. */
+  plans: PricedPlan[];
   disclaimerHref: string;
 }
 
-export default function GetStartedCheckout({ lang, labels, planNames, disclaimerHref }: Props) {
+export default function GetStartedCheckout({ lang, labels, plans, disclaimerHref }: Props) {
+  useLayoutEffect(() => {
+    storePlanFromAddress(plans);
+  }, [plans]);
   const stored = useSyncExternalStore(
     subscribeToSelection,
     () => storedSelectionText(),
@@ -36,11 +42,7 @@ export default function GetStartedCheckout({ lang, labels, planNames, disclaimer
   );
   // Re-read whenever the stored text changes (stored is only the trigger).
   const plan = useMemo(() => (stored ? readStoredPlan() : null), [stored]);
-
-  function proceed() {
-    if (plan) storePlan(plan);
-    window.location.assign(disclaimerHref);
-  }
+  const name = plan ? (plans.find((p) => p.key === plan.role)?.name ?? plan.role) : '';
 
   return (
     <div className="checkout-card">
@@ -50,7 +52,7 @@ export default function GetStartedCheckout({ lang, labels, planNames, disclaimer
         <dl className="summary">
           <div>
             <dt>{labels.roleLabel}</dt>
-            <dd>{planNames[plan.role] ?? plan.role}</dd>
+            <dd>{name}</dd>
           </div>
           <div>
             <dt>{labels.talents}</dt>
@@ -70,9 +72,9 @@ export default function GetStartedCheckout({ lang, labels, planNames, disclaimer
           </div>
         </dl>
       ) : null}
-      <button type="button" className="button button-gold" onClick={proceed} disabled={!plan}>
+      <a className="button button-gold" href={disclaimerHref} data-carry-query>
         {labels.button}
-      </button>
+      </a>
     </div>
   );
 }

@@ -1,14 +1,21 @@
 // Contact form (home #homePage-contact-us, /message-us, /messageus) → POST /api/v1/messages.
-// Spec §4: submit stays disabled until email, full name, phone and message are filled (the website is
-// required by the browser only) and never turns off again; while sending it reads Submitting...;
-// success shows the message and clears the fields; failure shows the server's text or a fallback.
+// Submit stays disabled until email, full name, phone and message are filled (the website is required by
+// the rules only) and never turns off again; while sending it reads Submitting...; success shows the
+// message and clears the fields; failure shows the server's text or a fallback. See docs/site.md.
 import '../shared/zod-setup'; // first: before any zod schema is built
-import { useState, type FormEvent } from 'react';
-import { t } from '@crestline/contracts/messages';
-import { contactMessageSchema } from '@crestline/contracts/messages-api';
-import { firstIssueMessage } from '@crestline/contracts/common';
-import { postJson } from '../shared/api';
-import { CheckField, FormStatus, TextField } from './fields';
+import { useState } from 'react';
+import { contactMessageSchema, type ContactMessageBody } from '@crestline/contracts/messages-api';
+import { apiRequest, failureText } from '../shared/http';
+import { withText, useText, type IslandProps } from '../shared/i18n';
+import {
+  CheckField,
+  Form,
+  FormOutcome,
+  SubmitButton,
+  TextField,
+  useOutcome,
+  useZodForm,
+} from '../shared/form';
 
 export interface ContactFormLabels {
   fullName: string;
@@ -21,92 +28,82 @@ export interface ContactFormLabels {
   submitting: string;
 }
 
-interface Props {
-  lang: 'en' | 'tr';
+interface Props extends IslandProps {
   labels: ContactFormLabels;
-  /** Which page the form sits on (home or one of the message pages); every text field is required. */
-  variant?: 'home' | 'message';
   formId?: string;
 }
 
-const empty = { fullName: '', email: '', phone: '', website: '', message: '' };
-type Values = typeof empty;
+const EMPTY = {
+  fullName: '',
+  email: '',
+  phone: '',
+  website: '',
+  message: '',
+  isWillingToReceiveUpdates: false,
+};
 
-/** The enable flag of spec §4: latches on once the four checked fields have been filled. */
-export function contactReady(values: Values): boolean {
-  return [values.email, values.fullName, values.phone, values.message].every((v) => v.trim() !== '');
-}
-
-export default function ContactForm({ lang, labels, variant = 'message', formId }: Props) {
-  const [values, setValues] = useState<Values>(empty);
-  const [updates, setUpdates] = useState(false);
-  const [enabled, setEnabled] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  function set(name: keyof Values, value: string) {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    if (!enabled && contactReady(next)) setEnabled(true);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    setSuccess(null);
-    setError(null);
-    const payload = { ...values, isWillingToReceiveUpdates: updates };
-    const invalid = firstIssueMessage(contactMessageSchema(lang).safeParse(payload));
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
-    setSending(true);
-    try {
-      const result = await postJson('/messages', payload, lang);
-      if (result.ok) {
-        setSuccess(t(lang, 'contact.success'));
-        setValues(empty);
-        setUpdates(false);
-      } else {
-        setError(result.errorText ?? t(lang, 'contact.error'));
-      }
-    } catch {
-      setError(t(lang, 'contact.error'));
-    } finally {
-      setSending(false);
-    }
-  }
-
-  const field = (name: keyof Values) => ({
-    name,
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
-    disabled: sending,
-  });
-
-  return (
-    <form id={formId} className="form" data-variant={variant} onSubmit={submit}>
-      <TextField label={labels.fullName} required autoComplete="name" {...field('fullName')} />
-      <div className="form-row">
-        <TextField label={labels.email} type="email" required autoComplete="email" {...field('email')} />
-        <TextField label={labels.phone} type="tel" required autoComplete="tel" {...field('phone')} />
-      </div>
-      <TextField label={labels.website} type="text" required autoComplete="url" {...field('website')} />
-      <TextField label={labels.message} multiline required {...field('message')} />
-      <CheckField
-        label={labels.updatesConsent}
-        name="isWillingToReceiveUpdates"
-        checked={updates}
-        onChange={setUpdates}
-        disabled={sending}
-      />
-      <button type="submit" className="button" disabled={!enabled || sending}>
-        {sending ? labels.submitting : labels.submit}
-      </button>
-      <FormStatus kind="success" text={success} />
-      <FormStatus kind="error" text={error} />
-    </form>
+/** The enable flag: on once the four checked fields hold text. */
+export function contactReady(
+  values: Partial<Record<'email' | 'fullName' | 'phone' | 'message', unknown>>,
+): boolean {
+  return [values.email, values.fullName, values.phone, values.message].every(
+    (v) => typeof v === 'string' && v.trim() !== '',
   );
 }
+
+function ContactForm({ labels, formId }: Props) {
+  const { lang, t } = useText();
+  const form = useZodForm(contactMessageSchema(lang));
+  const watched = form.watch(['email', 'fullName', 'phone', 'message']);
+  const [latched, setLatched] = useState(false);
+  const ready =
+    latched ||
+    contactReady({ email: watched[0], fullName: watched[1], phone: watched[2], message: watched[3] });
+  // The flag latches: once the four fields were filled, clearing one later keeps the button enabled.
+  if (ready && !latched) setLatched(true);
+  const { outcome, submit } = useOutcome();
+  const sending = form.formState.isSubmitting;
+
+  const send = (values: ContactMessageBody) =>
+    submit(
+      async () => {
+        await apiRequest('/messages', { lang, json: values });
+        form.reset(EMPTY);
+        return t('contact.success');
+      },
+      (error) => failureText(error, lang, t('contact.error')),
+    );
+
+  return (
+    <Form form={form} onValid={send} id={formId} errorDisplay="summary" browserValidation>
+      <TextField name="fullName" label={labels.fullName} required autoComplete="name" disabled={sending} />
+      <div className="form-row">
+        <TextField
+          name="email"
+          label={labels.email}
+          type="email"
+          required
+          autoComplete="email"
+          disabled={sending}
+        />
+        <TextField
+          name="phone"
+          label={labels.phone}
+          type="tel"
+          required
+          autoComplete="tel"
+          disabled={sending}
+        />
+      </div>
+      <TextField name="website" label={labels.website} required autoComplete="url" disabled={sending} />
+      <TextField name="message" label={labels.message} multiline required disabled={sending} />
+      <CheckField name="isWillingToReceiveUpdates" label={labels.updatesConsent} disabled={sending} />
+      <SubmitButton disabled={!ready} busy={sending} busyLabel={labels.submitting}>
+        {labels.submit}
+      </SubmitButton>
+      <FormOutcome outcome={outcome} />
+    </Form>
+  );
+}
+
+export default withText(ContactForm);

@@ -1,13 +1,19 @@
-// Team builder quote form → POST /api/v1/inquiries (quote payload). Spec §4/§5: every field non-blank
-// (Please fill in all required fields.), submit disabled until filled or while submitting, reset on
-// success with the success text, the server's message or a fallback on failure.
+// Team builder quote form → POST /api/v1/inquiries (quote payload). Every field non-blank ("Please fill
+// in all required fields."), submit disabled until filled or while submitting, reset on success with the
+// success text, the server's message or a fallback on failure.
 import '../shared/zod-setup'; // first: before any zod schema is built
-import { useState, type FormEvent } from 'react';
-import { t } from '@crestline/contracts/messages';
-import { quoteInquirySchema } from '@crestline/contracts/inquiries';
-import { firstIssueMessage } from '@crestline/contracts/common';
-import { postJson } from '../shared/api';
-import { CheckField, FormStatus, TextField } from './fields';
+import { quoteInquirySchema, type QuoteInquiry } from '@crestline/contracts/inquiries';
+import { apiRequest, failureText } from '../shared/http';
+import { withText, useText, type IslandProps } from '../shared/i18n';
+import {
+  CheckField,
+  Form,
+  FormOutcome,
+  SubmitButton,
+  TextField,
+  useOutcome,
+  useZodForm,
+} from '../shared/form';
 
 export interface QuoteFormLabels {
   firstName: string;
@@ -23,96 +29,70 @@ export interface QuoteFormLabels {
   submitting: string;
 }
 
-const empty = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  location: '',
-  company: '',
-  noOfStaff: '',
-  message: '',
-};
-type Values = typeof empty;
+const TEXT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'location',
+  'company',
+  'noOfStaff',
+  'message',
+] as const;
+const EMPTY = { ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])), isOkayToRecieveMarketing: false };
 
-export function quoteFilled(values: Values): boolean {
-  return Object.values(values).every((v) => v.trim() !== '');
+export function quoteFilled(values: readonly unknown[]): boolean {
+  return values.every((v) => (typeof v === 'number' ? true : typeof v === 'string' && v.trim() !== ''));
 }
 
-export default function QuoteForm({ lang, labels }: { lang: 'en' | 'tr'; labels: QuoteFormLabels }) {
-  const [values, setValues] = useState<Values>(empty);
-  const [marketing, setMarketing] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+function QuoteForm({ labels }: IslandProps & { labels: QuoteFormLabels }) {
+  const { lang, t } = useText();
+  const form = useZodForm(quoteInquirySchema(lang));
+  const filled = quoteFilled(form.watch([...TEXT_FIELDS]));
+  const { outcome, submit } = useOutcome();
+  const sending = form.formState.isSubmitting;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    setSuccess(null);
-    setError(null);
-    const parsed = quoteInquirySchema(lang).safeParse({ ...values, isOkayToRecieveMarketing: marketing });
-    if (!parsed.success) {
-      setError(quoteFilled(values) ? firstIssueMessage(parsed) : t(lang, 'inquiries.fillRequired'));
-      return;
-    }
-    setSending(true);
-    try {
-      const result = await postJson(
-        '/inquiries',
-        { ...parsed.data, isOkayToRecieveMarketing: marketing },
-        lang,
-      );
-      if (result.ok) {
-        setSuccess(t(lang, 'inquiries.success'));
-        setValues(empty);
-        setMarketing(false);
-      } else {
-        setError(result.errorText ?? t(lang, 'inquiries.error'));
-      }
-    } catch {
-      setError(t(lang, 'inquiries.error'));
-    } finally {
-      setSending(false);
-    }
-  }
+  const send = (values: QuoteInquiry) =>
+    submit(
+      async () => {
+        await apiRequest('/inquiries', { lang, json: values });
+        form.reset(EMPTY);
+        return t('inquiries.success');
+      },
+      (error) => failureText(error, lang, t('inquiries.error')),
+    );
 
-  const field = (name: keyof Values) => ({
-    name,
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
-    disabled: sending,
-    required: true,
-  });
-
+  const field = { required: true, disabled: sending } as const;
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <Form form={form} onValid={send} errorDisplay="summary">
       <div className="form-row">
-        <TextField label={labels.firstName} autoComplete="given-name" {...field('firstName')} />
-        <TextField label={labels.lastName} autoComplete="family-name" {...field('lastName')} />
+        <TextField name="firstName" label={labels.firstName} autoComplete="given-name" {...field} />
+        <TextField name="lastName" label={labels.lastName} autoComplete="family-name" {...field} />
       </div>
       <div className="form-row">
-        <TextField label={labels.email} type="email" autoComplete="email" {...field('email')} />
-        <TextField label={labels.phone} type="tel" autoComplete="tel" {...field('phone')} />
+        <TextField name="email" label={labels.email} type="email" autoComplete="email" {...field} />
+        <TextField name="phone" label={labels.phone} type="tel" autoComplete="tel" {...field} />
       </div>
       <div className="form-row">
-        <TextField label={labels.company} autoComplete="organization" {...field('company')} />
-        <TextField label={labels.location} autoComplete="address-level2" {...field('location')} />
+        <TextField name="company" label={labels.company} autoComplete="organization" {...field} />
+        <TextField name="location" label={labels.location} autoComplete="address-level2" {...field} />
       </div>
-      <TextField label={labels.noOfStaff} type="number" min={1} inputMode="numeric" {...field('noOfStaff')} />
-      <TextField label={labels.message} multiline {...field('message')} />
-      <CheckField
-        label={labels.marketingConsent}
-        name="isOkayToRecieveMarketing"
-        checked={marketing}
-        onChange={setMarketing}
-        disabled={sending}
+      <TextField
+        name="noOfStaff"
+        label={labels.noOfStaff}
+        type="number"
+        min={1}
+        inputMode="numeric"
+        {...field}
       />
-      <button type="submit" className="button" disabled={!quoteFilled(values) || sending}>
-        {sending ? labels.submitting : labels.submit}
-      </button>
-      <FormStatus kind="success" text={success} />
-      <FormStatus kind="error" text={error} />
-    </form>
+      <TextField name="message" label={labels.message} multiline {...field} />
+      <CheckField name="isOkayToRecieveMarketing" label={labels.marketingConsent} disabled={sending} />
+      <SubmitButton disabled={!filled} busy={sending} busyLabel={labels.submitting}>
+        {labels.submit}
+      </SubmitButton>
+      <FormOutcome outcome={outcome} />
+    </Form>
   );
 }
+
+export default withText(QuoteForm);

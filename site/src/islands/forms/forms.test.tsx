@@ -1,12 +1,27 @@
 // @vitest-environment jsdom
-// The forms' states and messages (spec §4, §5, §8) against a stand-in for the API's fetch answers.
+// The forms' states and messages (docs/product.md) against a stand-in for the API's fetch answers.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { t } from '@crestline/contracts/messages';
+import { catalogues } from '@crestline/contracts/locales';
 import ContactForm, { type ContactFormLabels } from './ContactForm';
 import QuoteForm, { type QuoteFormLabels } from './QuoteForm';
-import ConsultationForm, { consultationErrors, type ConsultationFormLabels } from './ConsultationForm';
+import ConsultationForm, { type ConsultationFormLabels } from './ConsultationForm';
+import { consultationInquirySchema } from '@crestline/contracts/inquiries';
+
+/** The first message of each failing field of the booking form. */
+function consultationErrors(values: Record<string, string>, lang: 'en' | 'tr'): Record<string, string> {
+  const parsed = consultationInquirySchema(lang).safeParse(values);
+  const errors: Record<string, string> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0]);
+      errors[key] ??= issue.message;
+    }
+  }
+  return errors;
+}
 import FranchiseForm, { type FranchiseFormLabels } from './FranchiseForm';
 
 const fetchMock = vi.fn();
@@ -49,7 +64,9 @@ describe('contact form', () => {
 
   it('enables submit once email, name, phone and message are filled, and keeps it on', async () => {
     const user = userEvent.setup();
-    render(<ContactForm lang="en" labels={contactLabels} formId="homePage-contact-us" />);
+    render(
+      <ContactForm lang="en" messages={catalogues.en} labels={contactLabels} formId="homePage-contact-us" />,
+    );
     const submit = screen.getByRole('button', { name: 'Send message' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     await fill(user, '');
@@ -62,7 +79,7 @@ describe('contact form', () => {
   it('posts the message, shows the success text and clears the fields', async () => {
     const user = userEvent.setup();
     answer(201, { message: { _id: '1' } });
-    render(<ContactForm lang="en" labels={contactLabels} />);
+    render(<ContactForm lang="en" messages={catalogues.en} labels={contactLabels} />);
     await fill(user);
     await user.click(screen.getByLabelText('Keep me informed'));
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -83,7 +100,7 @@ describe('contact form', () => {
   it("shows the server's message on failure, or the fallback", async () => {
     const user = userEvent.setup();
     answer(429, { error: 'Too many requests', message: 'Too many requests', code: 'RATE_LIMITED' });
-    render(<ContactForm lang="en" labels={contactLabels} />);
+    render(<ContactForm lang="en" messages={catalogues.en} labels={contactLabels} />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Too many requests')).toBeTruthy();
@@ -95,7 +112,7 @@ describe('contact form', () => {
   it('speaks Turkish', async () => {
     const user = userEvent.setup();
     answer(201, {});
-    render(<ContactForm lang="tr" labels={contactLabels} />);
+    render(<ContactForm lang="tr" messages={catalogues.tr} labels={contactLabels} />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(t('tr', 'contact.success')));
@@ -139,7 +156,7 @@ describe('quote form', () => {
 
   it('keeps submit disabled until every field is filled', async () => {
     const user = userEvent.setup();
-    render(<QuoteForm lang="en" labels={quoteLabels} />);
+    render(<QuoteForm lang="en" messages={catalogues.en} labels={quoteLabels} />);
     const submit = screen.getByRole('button', { name: 'Request a quote' }) as HTMLButtonElement;
     await fill(user, { Message: '' });
     expect(submit.disabled).toBe(true);
@@ -149,7 +166,7 @@ describe('quote form', () => {
 
   it('rejects a staff count below 1 with its message and sends nothing', async () => {
     const user = userEvent.setup();
-    render(<QuoteForm lang="en" labels={quoteLabels} />);
+    render(<QuoteForm lang="en" messages={catalogues.en} labels={quoteLabels} />);
     await fill(user, { 'Number of staff': '0' });
     await user.click(screen.getByRole('button', { name: 'Request a quote' }));
     expect(await screen.findByText('Number of staff must be at least 1.')).toBeTruthy();
@@ -159,7 +176,7 @@ describe('quote form', () => {
   it('sends the quote payload, shows the success text and resets', async () => {
     const user = userEvent.setup();
     answer(201, { message: 'ok', inquiry: {} });
-    render(<QuoteForm lang="en" labels={quoteLabels} />);
+    render(<QuoteForm lang="en" messages={catalogues.en} labels={quoteLabels} />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Request a quote' }));
     expect(
@@ -185,7 +202,7 @@ describe('quote form', () => {
   it('shows the fallback error when the server gives no message', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValueOnce(new Response('', { status: 500 }));
-    render(<QuoteForm lang="en" labels={quoteLabels} />);
+    render(<QuoteForm lang="en" messages={catalogues.en} labels={quoteLabels} />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Request a quote' }));
     expect(await screen.findByText('An error occurred. Please try again later.')).toBeTruthy();
@@ -247,7 +264,7 @@ describe('consultation form', () => {
 
   it('shows a message once a field is left empty and keeps submit disabled while invalid', async () => {
     const user = userEvent.setup();
-    render(<ConsultationForm lang="en" labels={consultationLabels} />);
+    render(<ConsultationForm lang="en" messages={catalogues.en} labels={consultationLabels} />);
     await user.click(screen.getByLabelText(/^Company/));
     await user.tab();
     expect(screen.getByText('Company nor Identity is required.')).toBeTruthy();
@@ -257,7 +274,7 @@ describe('consultation form', () => {
   it('sends the consultation payload, resets and opens the success dialog', async () => {
     const user = userEvent.setup();
     answer(201, { message: 'ok' });
-    render(<ConsultationForm lang="en" labels={consultationLabels} />);
+    render(<ConsultationForm lang="en" messages={catalogues.en} labels={consultationLabels} />);
     await user.type(screen.getByLabelText(/^Company/), valid.company);
     await user.type(screen.getByLabelText(/^First name/), valid.firstName);
     await user.type(screen.getByLabelText(/^Last name/), valid.lastName);
@@ -295,22 +312,22 @@ describe('franchise form', () => {
 
   it('refuses anything but a PDF and keeps a PDF already chosen', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    render(<FranchiseForm lang="en" labels={franchiseLabels} />);
-    const input = screen.getByLabelText('Choose file');
+    render(<FranchiseForm lang="en" messages={catalogues.en} labels={franchiseLabels} />);
+    const input = screen.getByLabelText('Drop the signed contract here');
     await user.upload(input, pdf());
-    expect(screen.getByText('contract.pdf')).toBeTruthy();
+    expect(screen.getByText('Selected: contract.pdf')).toBeTruthy();
     await user.upload(input, new File(['x'], 'photo.png', { type: 'image/png' }));
     expect(screen.getByText('Please upload a PDF file.')).toBeTruthy();
-    expect(screen.getByText('contract.pdf')).toBeTruthy();
+    expect(screen.getByText('Selected: contract.pdf')).toBeTruthy();
   });
 
   it('sends name, email and the PDF as multipart and shows success', async () => {
     const user = userEvent.setup();
     answer(201, { message: 'ok' });
-    render(<FranchiseForm lang="en" labels={franchiseLabels} />);
+    render(<FranchiseForm lang="en" messages={catalogues.en} labels={franchiseLabels} />);
     await user.type(screen.getByLabelText(/^Your name/), 'Ann Lee');
     await user.type(screen.getByLabelText(/^Your email/), 'ann@acme.test');
-    await user.upload(screen.getByLabelText('Choose file'), pdf());
+    await user.upload(screen.getByLabelText('Drop the signed contract here'), pdf());
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
     expect(await screen.findByText('Thanks, we received your application.')).toBeTruthy();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/franchise-applications');
@@ -322,11 +339,11 @@ describe('franchise form', () => {
 
   it('asks for the contract when none is chosen', async () => {
     const user = userEvent.setup();
-    render(<FranchiseForm lang="en" labels={franchiseLabels} />);
+    render(<FranchiseForm lang="en" messages={catalogues.en} labels={franchiseLabels} />);
     await user.type(screen.getByLabelText(/^Your name/), 'Ann Lee');
     await user.type(screen.getByLabelText(/^Your email/), 'ann@acme.test');
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
-    expect(screen.getByText('Please upload the signed contract.')).toBeTruthy();
+    expect(await screen.findByText('Please upload the signed contract.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

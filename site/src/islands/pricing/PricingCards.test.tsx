@@ -3,8 +3,14 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PricingCards, { type PricingCardPlan, type PricingLabels } from './PricingCards';
-import { planSelectionSchemaEn } from '@crestline/contracts/payments';
-import { readRegion, readStoredPlan, toPlanSelection } from './plan-selection';
+import { planSelectionSchema } from '@crestline/contracts/payments';
+import {
+  planFromQuery,
+  readRegion,
+  readStoredPlan,
+  storePlanFromAddress,
+  toPlanSelection,
+} from '../shared/plan';
 
 const labels: PricingLabels = {
   regionLabel: 'Region',
@@ -29,19 +35,36 @@ const plan: PricingCardPlan = {
   yearly: { USD: 26000, AUD: 32700, CAD: 33200 },
 };
 
-const assign = vi.fn();
-
 beforeEach(() => {
   localStorage.clear();
-  vi.stubGlobal('location', { ...window.location, assign });
-  assign.mockReset();
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
+/** The address the pricing form goes to when `button` is pressed (what the browser would submit). */
+let sent: string | null = null;
+function submitted(): string {
+  if (sent === null) throw new Error('the form was not submitted');
+  return sent;
+}
+document.addEventListener('submit', (event) => {
+  event.preventDefault();
+  const form = event.target as HTMLFormElement;
+  const data = new FormData(form, (event as SubmitEvent).submitter);
+  sent = `${form.getAttribute('action')}?${new URLSearchParams(data as unknown as Record<string, string>).toString()}`;
+});
+
+/** Arrives on /getstarted with the submitted address: the plan is stored from it. */
+function arrive(): void {
+  const [path, query] = submitted().split('?');
+  window.history.pushState({}, '', `${path}?${query}`);
+  storePlanFromAddress([plan]);
+}
+
 function renderCards() {
+  sent = null;
   return render(<PricingCards lang="en" plans={[plan]} labels={labels} getStartedHref="/getstarted/" />);
 }
 
@@ -62,6 +85,10 @@ describe('pricing cards', () => {
     await user.click(screen.getByRole('button', { name: 'Increase: Talents' }));
     await user.click(screen.getByRole('button', { name: 'Increase: Months' }));
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    expect(submitted()).toBe(
+      '/getstarted/?region=US&talents.sr_technical=3&months.sr_technical=2&plan=sr_technical',
+    );
+    arrive();
     expect(JSON.parse(localStorage.getItem('subscription') as string)).toEqual({
       role: 'sr_technical',
       amount: 2550,
@@ -74,7 +101,6 @@ describe('pricing cards', () => {
       region: 'US',
     });
     expect(readStoredPlan()?.role).toBe('sr_technical');
-    expect(assign).toHaveBeenCalledWith('/getstarted/');
   });
 
   it('never lets a counter go below 1', async () => {
@@ -90,6 +116,7 @@ describe('pricing cards', () => {
     await user.clear(input);
     await user.type(input, '12');
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    arrive();
     expect(readStoredPlan()).toMatchObject({ noOfRoles: 12, amount: 10200 });
   });
 
@@ -102,11 +129,27 @@ describe('pricing cards', () => {
     expect(screen.getByText('TRY 385.63')).toBeTruthy();
     expect(readRegion()).toBe('TR');
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    arrive();
     expect(readStoredPlan()).toMatchObject({
       currency: 'TRY',
       region: 'TR',
       amount: 38563,
       showAmount: 38563,
+    });
+  });
+
+  it('prices a choice sent without the script, bringing counters into range', () => {
+    expect(planFromQuery('?plan=sr_technical&region=CAN&talents=2&months=0', [plan])).toMatchObject({
+      role: 'sr_technical',
+      currency: 'CAD',
+      noOfRoles: 2,
+      noOfMonths: 1,
+      amount: 2628,
+    });
+    expect(planFromQuery('?plan=unknown', [plan])).toBeNull();
+    expect(planFromQuery('?plan=sr_technical&region=XX&talents.sr_technical=99999', [plan])).toMatchObject({
+      region: 'US',
+      noOfRoles: 1000,
     });
   });
 
@@ -153,7 +196,7 @@ describe('stored plan check (no zod in the island)', () => {
   it.each(samples.map((sample) => [JSON.stringify(sample), sample]))(
     'agrees with the contracts schema on %s',
     (_name, sample) => {
-      const parsed = planSelectionSchemaEn.safeParse(sample);
+      const parsed = planSelectionSchema('en').safeParse(sample);
       expect(toPlanSelection(sample)).toEqual(parsed.success ? parsed.data : null);
     },
   );

@@ -1,18 +1,21 @@
-// Pricing cards with the region picker and the talents/months counters. "Get Started" stores the plan
-// selection (see plan-selection.ts) and goes to /getstarted.
-import { useId, useState, useSyncExternalStore } from 'react';
-import { REGIONS, type Region } from '@crestline/contracts/enums';
+// Pricing cards with the region picker and the talents/months counters. The cards are one GET form to
+// /getstarted: each Get Started button submits its plan key, the region and that card's counters, so the
+// choice goes through even before (or without) the island's script; /getstarted turns it into the stored
+// plan. Once hydrated, the region picker reprices the cards and the −/+ buttons work; values a visitor
+// changed before that are kept.
+import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { REGIONS, isRegion, type Region } from '@crestline/contracts/enums';
 import { formatMoney, PLAN_COUNT_LIMITS, priceForRegion } from '@crestline/contracts/pricing-core';
+import { useHydrated } from '../shared/hydrated';
 import {
-  buildPlanSelection,
   catalogPrices,
   clampCount,
+  planAddress,
   readRegion,
-  storePlan,
   storeRegion,
   subscribeToSelection,
   type PricedPlan,
-} from './plan-selection';
+} from '../shared/plan';
 
 export interface PricingCardPlan extends PricedPlan {
   /** At most seven duties (the card shows the first 7). */
@@ -58,19 +61,44 @@ export default function PricingCards({
     () => readRegion(),
     () => 'US',
   );
+  const picker = useRef<HTMLSelectElement>(null);
 
-  function changeRegion(next: Region) {
-    storeRegion(next);
-  }
+  // A region chosen before hydration is still in the picker: it wins over the stored one.
+  useLayoutEffect(() => {
+    const early = picker.current?.value;
+    if (early && early !== 'US' && isRegion(early)) storeRegion(early);
+  }, []);
 
   return (
-    <div className="pricing">
+    <form
+      className="pricing"
+      method="get"
+      action={getStartedHref}
+      onSubmit={(event) => {
+        // Once hydrated, the address carries only the pressed card's choice (the browser's own submit,
+        // before hydration, sends every card's counters; /getstarted reads either).
+        const plan = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value');
+        if (!plan) return;
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        window.location.assign(
+          planAddress(getStartedHref, {
+            plan,
+            region: String(data.get('region') ?? region),
+            talents: String(data.get(`talents.${plan}`) ?? 1),
+            months: String(data.get(`months.${plan}`) ?? 1),
+          }),
+        );
+      }}
+    >
       <div className="region-picker">
         <label htmlFor={`${idPrefix}-region`}>{labels.regionLabel}</label>
         <select
+          ref={picker}
           id={`${idPrefix}-region`}
+          name="region"
           value={region}
-          onChange={(e) => changeRegion(e.target.value as Region)}
+          onChange={(e) => storeRegion(e.target.value as Region)}
         >
           {REGIONS.map((r) => (
             <option key={r} value={r}>
@@ -82,48 +110,49 @@ export default function PricingCards({
       <ul className="plan-grid">
         {plans.map((plan) => (
           <li key={plan.key}>
-            <PlanCard
-              plan={plan}
-              region={region}
-              lang={lang}
-              labels={labels}
-              getStartedHref={getStartedHref}
-              headingLevel={headingLevel}
-            />
+            <PlanCard plan={plan} region={region} lang={lang} labels={labels} headingLevel={headingLevel} />
           </li>
         ))}
       </ul>
-    </div>
+    </form>
   );
 }
 
 function Counter({
   label,
-  value,
+  name,
   max,
-  onChange,
   increase,
   decrease,
 }: {
   label: string;
-  value: number;
+  name: string;
   max: number;
-  onChange: (n: number) => void;
   increase: string;
   decrease: string;
 }) {
   const id = useId();
-  // The text being typed may be empty or 0 for a moment (draft); the counter keeps its last whole
-  // value ≥ 1 and shows it again when the field is left.
+  const hydrated = useHydrated();
+  const input = useRef<HTMLInputElement>(null);
+  // The whole number the counter stands at; the field may hold a draft (empty, 0) while being typed.
+  const [value, setValue] = useState(1);
   const [draft, setDraft] = useState<string | null>(null);
-  function type(text: string) {
+
+  // A number typed before hydration is still in the field: take it over.
+  useLayoutEffect(() => {
+    const early = input.current?.value;
+    if (early && early !== '1') setValue(clampCount(early, max));
+  }, [max]);
+
+  const type = (text: string) => {
     setDraft(text);
-    if (/^\d+$/.test(text) && Number(text) >= 1) onChange(clampCount(text, max));
-  }
-  function step(next: number) {
+    if (/^\d+$/.test(text) && Number(text) >= 1) setValue(clampCount(text, max));
+  };
+  const step = (next: number) => {
     setDraft(null);
-    onChange(clampCount(next, max));
-  }
+    setValue(clampCount(next, max));
+  };
+  // The −/+ buttons need the script: until it runs they are off (and announced as unavailable).
   return (
     <div className="counter">
       <label htmlFor={id}>{label}</label>
@@ -132,12 +161,14 @@ function Counter({
           type="button"
           aria-label={`${decrease}: ${label}`}
           onClick={() => step(value - 1)}
-          disabled={value <= 1}
+          disabled={!hydrated || value <= 1}
         >
           −
         </button>
         <input
+          ref={input}
           id={id}
+          name={name}
           type="number"
           inputMode="numeric"
           min={1}
@@ -150,7 +181,7 @@ function Counter({
           type="button"
           aria-label={`${increase}: ${label}`}
           onClick={() => step(value + 1)}
-          disabled={value >= max}
+          disabled={!hydrated || value >= max}
         >
           +
         </button>
@@ -164,27 +195,18 @@ function PlanCard({
   region,
   lang,
   labels,
-  getStartedHref,
   headingLevel,
 }: {
   plan: PricingCardPlan;
   region: Region;
   lang: 'en' | 'tr';
   labels: PricingLabels;
-  getStartedHref: string;
   headingLevel: 2 | 3;
 }) {
   const Name = headingLevel === 2 ? 'h2' : 'h3';
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
-  const [roles, setRoles] = useState(1);
-  const [months, setMonths] = useState(1);
   const headingId = useId();
   const { unitAmount, currency } = priceForRegion({ prices: catalogPrices(plan) }, region, 'hourly');
-
-  function getStarted() {
-    storePlan(buildPlanSelection(plan, { region, roles, months }));
-    window.location.assign(getStartedHref);
-  }
 
   return (
     <article className="plan-card" aria-labelledby={headingId}>
@@ -205,22 +227,27 @@ function PlanCard({
       <div className="plan-counters">
         <Counter
           label={labels.talents}
-          value={roles}
+          name={`talents.${plan.key}`}
           max={PLAN_COUNT_LIMITS.maxRoles}
-          onChange={setRoles}
           increase={labels.increase}
           decrease={labels.decrease}
         />
         <Counter
           label={labels.months}
-          value={months}
+          name={`months.${plan.key}`}
           max={PLAN_COUNT_LIMITS.maxMonths}
-          onChange={setMonths}
           increase={labels.increase}
           decrease={labels.decrease}
         />
       </div>
-      <button type="button" className="button button-gold plan-cta" onClick={getStarted}>
+      {/* A real submit: works before and without the script, carrying this card's choice. */}
+      <button
+        type="submit"
+        name="plan"
+        value={plan.key}
+        className="button button-gold plan-cta"
+        formNoValidate
+      >
         {labels.getStarted}
       </button>
     </article>

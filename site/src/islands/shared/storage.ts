@@ -1,4 +1,12 @@
 // Browser local storage behind small functions that survive blocked storage and bad JSON.
+export function safeStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 export function readJson(key: string, storage: Storage | undefined = safeStorage()): unknown {
   try {
     const raw = storage?.getItem(key);
@@ -14,20 +22,4 @@ export function writeJson(key: string, value: unknown, storage: Storage | undefi
   } catch {
     // Storage full or blocked: the page keeps working without remembering.
   }
-}
-
-export function safeStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The stored session (key user), or null when logged out or unreadable. */
-export function readUser(
-  storage: Storage | undefined = safeStorage(),
-): { isAdmin?: boolean; token?: string } | null {
-  const user = readJson('user', storage);
-  return user && typeof user === 'object' ? (user as { isAdmin?: boolean; token?: string }) : null;
 }

@@ -1,4 +1,4 @@
-// The plan a visitor picks on a pricing card, kept in local storage under `subscription` (spec §3/§9):
+// The plan a visitor picks on a pricing card, kept in local storage under `subscription` (docs/product.md):
 // role (plan key), amount, showAmount (minor units), noOfRoles, noOfMonths, billingCycle, description,
 // currency and region. The same key carries the visitor's region before any plan is picked.
 // Only zod-free contracts modules here (enums, pricing-core): the pricing islands ship no validation library.
@@ -162,4 +162,63 @@ export function clampCount(value: unknown, max: number): number {
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return 1;
   return Math.min(max, Math.max(1, Math.floor(n)));
+}
+
+/**
+ * The plan choice a pricing form sends to /getstarted (works without JavaScript): `plan` (the card's
+ * key), `region`, and that card's counters as `talents.<plan>` / `months.<plan>` (a plain link may use
+ * `talents` / `months`). Answers the full plan selection priced from `plans`, or null when the query
+ * names no known plan. Counters out of range are brought into range; an unknown region is US.
+ */
+export function planFromQuery(search: string, plans: readonly PricedPlan[]): PlanSelection | null {
+  const query = new URLSearchParams(search);
+  const key = query.get('plan');
+  const plan = plans.find((p) => p.key === key);
+  if (!plan) return null;
+  const count = (name: string, max: number) =>
+    clampCount(query.get(`${name}.${plan.key}`) ?? query.get(name) ?? 1, max);
+  return buildPlanSelection(plan, {
+    region: normalizeRegion(query.get('region')),
+    roles: count('talents', PLAN_COUNT_LIMITS.maxRoles),
+    months: count('months', PLAN_COUNT_LIMITS.maxMonths),
+  });
+}
+
+/**
+ * On the purchase pages: a plan choice in the address (?plan=…, sent by a pricing form) becomes the
+ * stored plan, and the address loses the query (a reload shows the stored plan). Answers true when one
+ * was taken over.
+ */
+export function storePlanFromAddress(plans: readonly PricedPlan[], win: Window = window): boolean {
+  const selection = planFromQuery(win.location.search, plans);
+  if (!selection) return false;
+  storePlan(selection);
+  win.history.replaceState(win.history.state, '', win.location.pathname + win.location.hash);
+  return true;
+}
+
+/** The short address of a pricing choice: /getstarted/?plan=…&region=…&talents=…&months=… */
+export function planAddress(
+  base: string,
+  choice: { plan: string; region: string; talents: string | number; months: string | number },
+): string {
+  const query = new URLSearchParams({
+    plan: choice.plan,
+    region: choice.region,
+    talents: String(choice.talents),
+    months: String(choice.months),
+  });
+  return `${base}?${query.toString()}`;
+}
+
+/** The plan pieces of the catalogue the purchase pages need to price a choice (no texts but names). */
+export function pricedPlans(plans: readonly (PricedPlan & Record<string, unknown>)[]): PricedPlan[] {
+  return plans.map(({ key, name, description, prices, monthly, yearly }) => ({
+    key,
+    name,
+    description,
+    prices,
+    monthly,
+    yearly,
+  }));
 }

@@ -1,0 +1,118 @@
+// /applicants: every application, filtered by job and status (each option with its count) and by a
+// name or email search, sorted and paged by the server; a row opens /applicantDetails/{id}; the
+// export downloads what the filters show, in the table's order.
+import { useId, useMemo, useState } from 'react';
+import { APPLICANT_STATUSES } from '@crestline/contracts/enums';
+import { AdminOnly } from '../../shared/AdminOnly';
+import { DataTable } from '../../shared/DataTable';
+import { ExportButton } from '../../shared/ExportButton';
+import { ApiError } from '../../shared/http';
+import { useText, valueLabel, withText, type IslandProps } from '../../shared/i18n';
+import { Notice, useNotice } from '../../shared/Notice';
+import { useResource } from '../../shared/useResource';
+import { useServerList } from '../../shared/useServerList';
+import { detailsPath, exportPath, loadFacets, loadPage, type Filters } from './api';
+import { applicantListColumns, fullName, isBroken } from './columns';
+
+function ApplicantsScreen(_props: IslandProps) {
+  return (
+    <AdminOnly>
+      <Applicants />
+    </AdminOnly>
+  );
+}
+
+/** Filters given in the address (links from the admin home: ?status=Interview). */
+function initialFilters(): Filters {
+  const q = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
+  const status = q.get('status') ?? '';
+  return {
+    jobId: q.get('jobId') ?? '',
+    status: (APPLICANT_STATUSES as readonly string[]).includes(status) ? status : '',
+  };
+}
+
+function Applicants() {
+  const { t, lang } = useText();
+  const ids = useId();
+  const notice = useNotice();
+  const [filters, setFilters] = useState<Filters>(initialFilters);
+  const list = useServerList({
+    filters,
+    load: (query, signal) => loadPage(lang, query, signal),
+    pageSize: 5,
+    initialSort: [{ id: 'createdAt', desc: true }],
+  });
+  const facets = useResource(
+    (signal) => loadFacets(lang, { ...filters, search: list.query.search }, signal),
+    JSON.stringify([filters, list.query.search]),
+  );
+  const counts = facets.state.status === 'ready' ? facets.state.data : null;
+  const columns = useMemo(() => applicantListColumns(t, lang), [t, lang]);
+  const detail = (error: unknown) => (error instanceof ApiError ? error.detail : t('common.unexpectedError'));
+  const jobTotal = counts ? counts.jobs.reduce((n, j) => n + j.count, 0) : 0;
+  const statusTotal = counts ? counts.statuses.reduce((n, s) => n + s.count, 0) : 0;
+  const statusCount = (status: string) => counts?.statuses.find((s) => s.status === status)?.count ?? 0;
+
+  const filterBar = (
+    <div className="admin-filters">
+      <div className="field">
+        <label htmlFor={`${ids}-job`}>{t('admin.applicants.jobFilter')}</label>
+        <select
+          id={`${ids}-job`}
+          value={filters.jobId}
+          onChange={(e) => setFilters((f) => ({ ...f, jobId: e.target.value }))}
+        >
+          <option value="">{t('admin.applicants.allJobs', { count: jobTotal })}</option>
+          {counts?.jobs.map((j) => (
+            <option key={j.jobId} value={j.jobId}>
+              {t('admin.applicants.optionCount', { label: j.title, count: j.count })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${ids}-status`}>{t('admin.applicants.statusFilter')}</label>
+        <select
+          id={`${ids}-status`}
+          value={filters.status}
+          onChange={(e) => setFilters((f) => ({ ...f, status: e.target.value }))}
+        >
+          <option value="">{t('admin.applicants.allStatuses', { count: statusTotal })}</option>
+          {APPLICANT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t('admin.applicants.optionCount', { label: valueLabel(t, s), count: statusCount(s) })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <ExportButton path={exportPath(list.query)} fileName="applicants.csv" onError={notice.error} />
+    </div>
+  );
+
+  return (
+    <div className="admin-screen">
+      <Notice notice={notice.notice} onClose={notice.clear} />
+      <DataTable
+        caption={t('admin.title.applicants')}
+        columns={columns}
+        data={list.rows}
+        getRowId={(a) => a._id}
+        searchText={() => []}
+        searchLabel={t('admin.applicants.search')}
+        remote={list.remote}
+        busy={list.busy}
+        loading={list.loading}
+        error={list.error ? t('applicants.fetchError', { detail: detail(list.error) }) : null}
+        emptyText={t('admin.applicants.none')}
+        toolbar={filterBar}
+        onRowClick={(a) => {
+          if (!isBroken(a)) window.location.assign(detailsPath(lang, a._id));
+        }}
+        rowLabel={(a) => t('admin.applicants.open', { name: isBroken(a) ? a._id : fullName(a) })}
+      />
+    </div>
+  );
+}
+
+export default withText(ApplicantsScreen);

@@ -1,0 +1,55 @@
+// Calls of the all-applicants screen: one page of the filtered, sorted list (the total in a header),
+// the counts behind the job and status filters, and the export's address.
+import {
+  TOTAL_COUNT_HEADER,
+  type ApplicantFacets,
+  type ApplicantListItem,
+} from '@crestline/contracts/applicants';
+import type { Locale } from '@crestline/contracts/enums';
+import { apiRequest, apiResponse } from '../../shared/http';
+import type { ServerPage, ServerQuery } from '../../shared/useServerList';
+
+export interface Filters {
+  jobId: string;
+  status: string;
+}
+
+function queryString(params: Record<string, string | number | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') q.set(k, String(v));
+  const text = q.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The DataTable's column ids are the server's sort names. */
+export async function loadPage(
+  lang: Locale,
+  query: ServerQuery & { filters: Filters },
+  signal: AbortSignal,
+): Promise<ServerPage<ApplicantListItem>> {
+  const { body, headers } = await apiResponse<ApplicantListItem[]>(
+    `/applicants${queryString({
+      page: query.page,
+      pageSize: query.pageSize,
+      sort: query.sort,
+      order: query.order,
+      search: query.search,
+      ...query.filters,
+    })}`,
+    { lang, auth: true, signal },
+  );
+  return { rows: body, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? body.length) };
+}
+
+export const loadFacets = (lang: Locale, filters: Filters & { search: string }, signal: AbortSignal) =>
+  apiRequest<ApplicantFacets>(`/applicants/facets${queryString({ ...filters })}`, {
+    lang,
+    auth: true,
+    signal,
+  });
+
+export const exportPath = (query: ServerQuery & { filters: Filters }) =>
+  `/applicants/export${queryString({ sort: query.sort, order: query.order, search: query.search, ...query.filters })}`;
+
+export const detailsPath = (lang: Locale, id: string) =>
+  `${lang === 'tr' ? '/tr' : ''}/applicantDetails/${encodeURIComponent(id)}`;

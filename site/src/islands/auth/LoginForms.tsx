@@ -1,0 +1,170 @@
+// The three views of the login panel: log in, sign up and forgot password, each a form on the kit with
+// the contracts' schema. A successful login or sign-up stores the session; the panel then closes.
+import '../shared/zod-setup'; // first: before any zod schema is built
+import { useState } from 'react';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  signUpFormSchema,
+  type StoredUser,
+} from '@crestline/contracts/users';
+import { apiRequest, failureText } from '../shared/http';
+import { toStoredUser } from '../shared/session';
+import { useText } from '../shared/i18n';
+import {
+  Form,
+  FormOutcome,
+  FormStatus,
+  SubmitButton,
+  TextField,
+  useOutcome,
+  useZodForm,
+} from '../shared/form';
+
+/** signIn throws the text to show. */
+const failed = (error: unknown) => (error as Error).message;
+
+/** Sends a login or sign-up and answers the session, or throws the text to show. */
+async function signIn(path: string, body: unknown, lang: 'en' | 'tr', fallback: string): Promise<StoredUser> {
+  let answer: unknown;
+  try {
+    answer = await apiRequest(path, { lang, json: body });
+  } catch (error) {
+    throw new Error(failureText(error, lang, fallback), { cause: error });
+  }
+  const user = toStoredUser(answer);
+  if (!user) throw new Error(fallback);
+  return user;
+}
+
+/** The email field every view starts with; what is typed carries over to the next view. */
+function EmailField({ autoComplete, onEmail }: { autoComplete: string; onEmail: (email: string) => void }) {
+  const { t } = useText();
+  return (
+    <TextField
+      name="email"
+      label={t('panel.email')}
+      type="email"
+      autoComplete={autoComplete}
+      required
+      onInput={(e) => onEmail(e.currentTarget.value)}
+    />
+  );
+}
+
+interface FormProps {
+  email: string;
+  onEmail: (email: string) => void;
+  onSignedIn: (user: StoredUser) => void;
+}
+
+export function LoginForm({ email, onEmail, onSignedIn, onForgot }: FormProps & { onForgot: () => void }) {
+  const { lang, t } = useText();
+  const form = useZodForm(loginSchema(lang), { mode: 'onSubmit', defaultValues: { email } });
+  const { outcome, submit } = useOutcome();
+  return (
+    <Form
+      form={form}
+      className="form auth-form"
+      onValid={(values) =>
+        submit(
+          async () => onSignedIn(await signIn('/users/login', values, lang, t('auth.genericError'))),
+          failed,
+        )
+      }
+    >
+      <EmailField autoComplete="username" onEmail={onEmail} />
+      <TextField
+        name="password"
+        label={t('panel.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <p className="auth-forgot">
+        <button type="button" className="auth-link" onClick={onForgot}>
+          {t('panel.forgotLink')}
+        </button>
+      </p>
+      <FormOutcome outcome={outcome} />
+      <SubmitButton
+        className="button auth-submit"
+        busy={form.formState.isSubmitting}
+        busyLabel={t('panel.loggingIn')}
+      >
+        {t('panel.loginButton')}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+export function SignupForm({ email, onEmail, onSignedIn }: FormProps) {
+  const { lang, t } = useText();
+  const form = useZodForm(signUpFormSchema(lang), { mode: 'onSubmit', defaultValues: { email } });
+  const { outcome, submit } = useOutcome();
+  return (
+    <Form
+      form={form}
+      className="form auth-form"
+      onValid={({ name, email: address, password }) =>
+        submit(async () => {
+          const body = { name, email: address, password };
+          onSignedIn(await signIn('/users/register', body, lang, t('auth.genericError')));
+        }, failed)
+      }
+    >
+      <TextField name="name" label={t('panel.name')} autoComplete="name" required />
+      <EmailField autoComplete="username" onEmail={onEmail} />
+      <TextField
+        name="password"
+        label={t('panel.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('panel.passwordHint')}
+        required
+      />
+      <TextField
+        name="confirmPassword"
+        label={t('panel.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <FormOutcome outcome={outcome} />
+      <SubmitButton
+        className="button auth-submit"
+        busy={form.formState.isSubmitting}
+        busyLabel={t('panel.signingUp')}
+      >
+        {t('panel.signupButton')}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+export function ForgotForm({ email, onEmail }: Omit<FormProps, 'onSignedIn'>) {
+  const { lang, t } = useText();
+  const form = useZodForm(forgotPasswordSchema(lang), { mode: 'onSubmit', defaultValues: { email } });
+  const [sent, setSent] = useState(false);
+  return (
+    <Form
+      form={form}
+      className="form auth-form"
+      onValid={async (values) => {
+        // The answer is the same whether or not the address has an account, and on a network failure.
+        await apiRequest('/users/forgot-password', { lang, json: values }).catch(() => undefined);
+        setSent(true);
+      }}
+    >
+      <EmailField autoComplete="email" onEmail={onEmail} />
+      <FormStatus kind="success" text={sent ? t('auth.forgotPasswordSent') : null} />
+      <SubmitButton
+        className="button auth-submit"
+        busy={form.formState.isSubmitting}
+        busyLabel={t('panel.sendingLink')}
+      >
+        {t('panel.forgotButton')}
+      </SubmitButton>
+    </Form>
+  );
+}

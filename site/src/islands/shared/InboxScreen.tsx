@@ -1,0 +1,307 @@
+// The screen every admin inbox shares (customer inquiries, messages, franchise applications): the list
+// newest first with search, sort and pages of 10, a details modal, Mark as Read (only while unread), the
+// comment modal (Add Comment / Edit Comment; a blank comment is refused) and the CSV export of what the
+// search shows. A screen gives its columns, the fields of its details and its texts.
+import '../shared/zod-setup'; // first: before any zod schema is built
+import { useMemo, useState, type ReactNode } from 'react';
+import { commentBodySchema } from '@crestline/contracts/common';
+import { AdminOnly } from './AdminOnly';
+import { DataTable, columnHelper, type Column } from './DataTable';
+import { ExportButton } from './ExportButton';
+import { Form, FormOutcome, SubmitButton, TextField, useOutcome, useZodForm } from './form';
+import { ApiError, apiRequest, failureText } from './http';
+import { formatDate } from './format';
+import { useText, type Translate } from './i18n';
+import { Modal } from './Modal';
+import { Notice, useNotice } from './Notice';
+import { useResource } from './useResource';
+
+export interface InboxRecord {
+  _id: string;
+  isRead: boolean;
+  comment: string;
+}
+
+export interface InboxConfig<R extends InboxRecord> {
+  /** API path of the inbox: GET {path}, {path}/export, PATCH {path}/:id/mark-read|add-comment. */
+  path: string;
+  /** Envelope names: { [many]: [...] }, { [one]: record }. */
+  many: string;
+  one: string;
+  caption: string;
+  columns: Column<R>[];
+  /** The record's date field, sorted newest first. */
+  dateField: keyof R & string;
+  searchFields: readonly string[];
+  searchLabel: string;
+  nameOf: (record: R) => string;
+  /** Label and value of each field in the details modal. */
+  details: (record: R, t: Translate) => [string, ReactNode][];
+  noMatchText: string;
+  fetchError: (detail: string) => string;
+  updateFailed: (detail: string) => string;
+  commentFailed: (detail: string) => string;
+  exportName: string;
+}
+
+/** The "Error: …" detail of a failed call: "{status} {statusText} — server text", or the session's text. */
+export function errorDetail(error: unknown, t: Translate): string {
+  return error instanceof ApiError ? error.detail : t('common.unexpectedError');
+}
+
+export function InboxScreen<R extends InboxRecord>(props: { config: InboxConfig<R> }) {
+  return (
+    <AdminOnly>
+      <Inbox {...props} />
+    </AdminOnly>
+  );
+}
+
+function Inbox<R extends InboxRecord>({ config }: { config: InboxConfig<R> }) {
+  const { t, lang } = useText();
+  const notice = useNotice();
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState<string | null>(null);
+  const [commenting, setCommenting] = useState<string | null>(null);
+  const list = useResource(
+    async (signal) =>
+      (await apiRequest<Record<string, R[]>>(config.path, { lang, auth: true, signal }))[config.many] ?? [],
+    lang,
+  );
+  const rows = list.state.status === 'ready' ? list.state.data : [];
+  const opened = rows.find((r) => r._id === open) ?? null;
+  const commented = rows.find((r) => r._id === commenting) ?? null;
+
+  const replace = (record: R) => list.update((all) => all.map((r) => (r._id === record._id ? record : r)));
+  const markRead = async (record: R) => {
+    notice.clear();
+    try {
+      const body = await apiRequest<Record<string, R>>(
+        `${config.path}/${encodeURIComponent(record._id)}/mark-read`,
+        { lang, auth: true, method: 'PATCH' },
+      );
+      replace(body[config.one]!);
+    } catch (error) {
+      notice.error(config.updateFailed(errorDetail(error, t)));
+    }
+  };
+
+  const col = columnHelper<R>();
+  const columns = useMemo<Column<R>[]>(
+    () => [
+      ...config.columns,
+      col.accessor((r) => (r.isRead ? 1 : 0), {
+        id: 'isRead',
+        header: t('admin.col.status'),
+        cell: (info) => (
+          <span className={`badge ${info.row.original.isRead ? 'badge-muted' : 'badge-new'}`}>
+            {info.row.original.isRead ? t('admin.read') : t('admin.unread')}
+          </span>
+        ),
+      }),
+      col.display({
+        id: 'actions',
+        header: t('admin.col.actions'),
+        cell: (info) => (
+          <RowActions
+            record={info.row.original}
+            name={config.nameOf(info.row.original)}
+            onDetails={() => setOpen(info.row.original._id)}
+            onMarkRead={() => void markRead(info.row.original)}
+            onComment={() => setCommenting(info.row.original._id)}
+          />
+        ),
+      }),
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the columns follow the texts and the config
+    [config, t],
+  );
+
+  const error = list.state.status === 'error' ? config.fetchError(errorDetail(list.state.error, t)) : null;
+  const exportPath = `${config.path}/export${search.trim() ? `?search=${encodeURIComponent(search.trim())}` : ''}`;
+  return (
+    <div className="admin-screen">
+      <Notice notice={notice.notice} onClose={notice.clear} />
+      <DataTable
+        caption={config.caption}
+        columns={columns}
+        data={rows}
+        getRowId={(r) => r._id}
+        searchText={(r) => config.searchFields.map((f) => (r as Record<string, unknown>)[f] as string)}
+        searchLabel={config.searchLabel}
+        initialSort={[{ id: config.dateField, desc: true }]}
+        pageSize={10}
+        loading={list.state.status === 'loading'}
+        error={error}
+        emptyText={config.noMatchText}
+        toolbar={
+          <ExportButton path={exportPath} fileName={`${config.exportName}.csv`} onError={notice.error} />
+        }
+        onSearchChange={setSearch}
+      />
+      <Modal
+        open={opened !== null}
+        onClose={() => setOpen(null)}
+        title={opened ? t('admin.detailsOf', { name: config.nameOf(opened) }) : ''}
+        variant="wide"
+        footer={
+          opened ? (
+            <RowActions
+              record={opened}
+              name={config.nameOf(opened)}
+              onMarkRead={() => void markRead(opened)}
+              onComment={() => setCommenting(opened._id)}
+            />
+          ) : null
+        }
+      >
+        {opened ? (
+          <dl className="detail-list">
+            {config.details(opened, t).map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+            <div>
+              <dt>{t('admin.col.comment')}</dt>
+              <dd>{opened.comment || t('admin.noComment')}</dd>
+            </div>
+          </dl>
+        ) : null}
+      </Modal>
+      <CommentModal
+        record={commented}
+        name={commented ? config.nameOf(commented) : ''}
+        onClose={() => setCommenting(null)}
+        save={async (comment) => {
+          const body = await apiRequest<Record<string, R>>(
+            `${config.path}/${encodeURIComponent(commented!._id)}/add-comment`,
+            { lang, auth: true, method: 'PATCH', json: { comment } },
+          );
+          replace(body[config.one]!);
+          setCommenting(null);
+        }}
+        failed={config.commentFailed}
+      />
+    </div>
+  );
+}
+
+function RowActions<R extends InboxRecord>({
+  record,
+  name,
+  onDetails,
+  onMarkRead,
+  onComment,
+}: {
+  record: R;
+  name: string;
+  onDetails?: () => void;
+  onMarkRead: () => void;
+  onComment: () => void;
+}) {
+  const { t } = useText();
+  return (
+    <div className="row-actions">
+      {onDetails ? (
+        <button
+          type="button"
+          className="link-button"
+          onClick={onDetails}
+          aria-label={t('admin.detailsOf', { name })}
+        >
+          {t('admin.details')}
+        </button>
+      ) : null}
+      {!record.isRead ? (
+        <button type="button" className="link-button" onClick={onMarkRead}>
+          {t('inbox.markAsRead')}
+        </button>
+      ) : null}
+      <button type="button" className="link-button" onClick={onComment}>
+        {record.comment ? t('comment.edit') : t('comment.add')}
+      </button>
+    </div>
+  );
+}
+
+function CommentModal<R extends InboxRecord>({
+  record,
+  name,
+  onClose,
+  save,
+  failed,
+}: {
+  record: R | null;
+  name: string;
+  onClose: () => void;
+  save: (comment: string) => Promise<void>;
+  failed: (detail: string) => string;
+}) {
+  const { t } = useText();
+  return (
+    <Modal
+      open={record !== null}
+      onClose={onClose}
+      title={record?.comment ? t('comment.edit') : t('comment.add')}
+      description={t('admin.commentFor', { name })}
+    >
+      {record ? (
+        <CommentForm initial={record.comment} save={save} failed={failed} onCancel={onClose} />
+      ) : null}
+    </Modal>
+  );
+}
+
+function CommentForm({
+  initial,
+  save,
+  failed,
+  onCancel,
+}: {
+  initial: string;
+  save: (comment: string) => Promise<void>;
+  failed: (detail: string) => string;
+  onCancel: () => void;
+}) {
+  const { t, lang } = useText();
+  const form = useZodForm(commentBodySchema(lang), { defaultValues: { comment: initial } });
+  const { outcome, submit } = useOutcome();
+  const sending = form.formState.isSubmitting;
+  return (
+    <Form
+      form={form}
+      onValid={(values) =>
+        submit(
+          async () => save(values.comment),
+          (error) => failed(error instanceof ApiError ? error.detail : failureText(error, lang)),
+        )
+      }
+    >
+      <TextField
+        name="comment"
+        label={t('admin.col.comment')}
+        multiline
+        rows={5}
+        required
+        disabled={sending}
+      />
+      <FormOutcome outcome={outcome} />
+      <div className="modal-foot">
+        <button type="button" className="button button-outline" onClick={onCancel}>
+          {t('admin.cancel')}
+        </button>
+        <SubmitButton busy={sending} busyLabel={t('common.saving')}>
+          {t('admin.save')}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** A date column's cell in the page's language with the 12-hour time. */
+export function DateCell({ iso }: { iso: string }) {
+  const { lang } = useText();
+  return <time dateTime={iso}>{formatDate(lang, iso, { time: true })}</time>;
+}

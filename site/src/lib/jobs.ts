@@ -1,0 +1,39 @@
+// The active jobs a build prebuilds pages for (/job/{id} in en and tr, and the list in /career's HTML),
+// read from JOBS_SOURCE: a file (the API writes one before every rebuild, with the same bytes as
+// GET /api/v1/jobs/active) or that address. Without it the build has no jobs: /job/{id} is then only
+// the shell page that loads a job in the browser. The build records the hash of what it read in
+// /jobs-version.txt, so the API can tell a site built from other jobs (and rebuild it).
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { toCareerJob, type CareerJob } from '../islands/careers/jobRecord';
+
+interface JobsSnapshot {
+  jobs: CareerJob[] | undefined;
+  version: string;
+}
+
+let snapshot: Promise<JobsSnapshot> | undefined;
+
+async function read(): Promise<JobsSnapshot> {
+  const source = process.env.JOBS_SOURCE;
+  if (!source) return { jobs: undefined, version: '' };
+  const bytes = /^https?:\/\//.test(source)
+    ? Buffer.from(await (await fetch(source)).arrayBuffer())
+    : await readFile(source);
+  const body = JSON.parse(bytes.toString('utf8')) as { jobs?: unknown };
+  const jobs = (Array.isArray(body.jobs) ? body.jobs : [])
+    .map(toCareerJob)
+    .filter((job): job is CareerJob => job !== null);
+  return { jobs, version: createHash('sha1').update(bytes).digest('base64url') };
+}
+
+/** The active jobs, newest first; undefined when the build was given none (no JOBS_SOURCE). */
+export async function activeJobs(): Promise<CareerJob[] | undefined> {
+  snapshot ??= read();
+  return (await snapshot).jobs;
+}
+
+export async function jobsVersion(): Promise<string> {
+  snapshot ??= read();
+  return (await snapshot).version;
+}
