@@ -1,12 +1,13 @@
 // `npm run bench [name…]`: runs the benchmarks and prints their figures against budgets.
-// Names: load-api (API throughput on PostgreSQL, concurrent uploads), pages (page weight + Lighthouse).
+// Names: load-api (API throughput on PostgreSQL, concurrent uploads), load-site (500 visitors and 200
+// applicants for a minute), pages (page weight + Lighthouse).
 import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const all = ['load-api', 'pages'];
+const all = ['load-api', 'load-site', 'pages'];
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : all;
 let failed = 0;
 for (const name of wanted) {

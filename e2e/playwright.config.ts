@@ -49,7 +49,8 @@ export default defineConfig({
           stderr: 'pipe',
           env: {
             E2E_PORT: String(port),
-            CMS_URL: cmsURL,
+            // Without the CMS, rebuilds (after a job change) read content-seeds/.
+            ...(cmsEnabled ? { CMS_URL: cmsURL } : {}),
             REBUILD_SECRET: rebuildSecret,
             REBUILD_DEBOUNCE_MS: '1000',
           },

@@ -39,6 +39,23 @@ async function ensureChromium() {
   process.exit(1);
 }
 
+/** Debian's docker-compose, to check the production stack's file (no container engine is needed). */
+async function ensureCompose() {
+  const found = ['/usr/bin/docker-compose', '/usr/local/bin/docker-compose'].find((p) => existsSync(p));
+  if (found) return found;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    step('Installing Debian’s docker-compose to check docker-compose.yml (once)…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    if (
+      (await run('apt-get', ['update', '-qq'], { env })) === 0 &&
+      (await run('apt-get', ['install', '-y', '-qq', 'docker-compose'], { env })) === 0 &&
+      existsSync('/usr/bin/docker-compose')
+    )
+      return '/usr/bin/docker-compose';
+  }
+  return undefined;
+}
+
 const results = [];
 async function stage(name, cmd, args, opts = {}) {
   if (!want(name)) return;
@@ -56,6 +73,12 @@ const vitestArgs = (ws) => [
 
 const chromium = want('e2e') ? await ensureChromium() : undefined;
 await stage('lint', 'npm', ['run', 'lint']);
+if (want('compose')) {
+  const compose = await ensureCompose();
+  if (compose) await stage('compose', compose, ['--env-file', '.env.example', 'config', '--quiet']);
+  else
+    console.log('docker-compose is not installed (and cannot be here): the compose file check is skipped.');
+}
 await stage('typecheck', 'npm', ['run', 'typecheck']);
 await stage('contracts', 'npx', ['vitest', ...vitestArgs('contracts')], {
   cwd: path.join(root, 'contracts'),

@@ -2,8 +2,9 @@
 // contracts/src/content.ts, so that field names, nesting, lists and required fields match the seed
 // files and what the site parses. Run after changing those schemas:
 //   npm run generate:content-types -w cms
-// It rewrites src/components/ and every src/api/<type>/content-types/<type>/schema.json, and adds
-// the (one-line) controller, router and service of a new type. Strapi reads only the JSON output.
+// It rewrites src/components/, every src/api/<type>/content-types/<type>/schema.json and the list of
+// types in src/content/content-types.json, and adds the (one-line) controller, router and service of a
+// new type. Strapi reads only the JSON output.
 // With --check it writes nothing and fails when the files differ from what it would write (a test
 // runs that, so a change to the contracts cannot silently leave the CMS behind).
 //
@@ -16,7 +17,7 @@ import path from 'node:path';
 import * as prettier from 'prettier';
 import type { z } from 'zod';
 import * as content from '../../contracts/src/content';
-import { contentTypes as types, uidOf } from '../src/content/registry';
+import { contentTypeEntries, uidOf } from '../src/content/registry';
 
 type Zod = z.ZodType;
 type Def = {
@@ -44,6 +45,10 @@ interface ComponentFile {
 const cmsDir = path.resolve(__dirname, '..');
 const componentsDir = path.join(cmsDir, 'src', 'components');
 const apiDir = path.join(cmsDir, 'src', 'api');
+
+// Which content types exist, for src/content/registry.ts (Strapi cannot load the contracts itself).
+const typeNames = { singleTypes: content.singleTypes, collectionTypes: content.collectionTypes };
+const types = contentTypeEntries(typeNames);
 
 const entrySchemas: Partial<Record<string, Zod>> = {
   roles: content.roleSchema,
@@ -214,6 +219,7 @@ const writeIfMissing = (file: string, text: string) => {
   if (!fs.existsSync(file)) output.set(file, text);
 };
 
+writeJson(path.join(cmsDir, 'src', 'content', 'content-types.json'), typeNames);
 for (const type of types) {
   const schema = entrySchemas[type.seed] ?? content.contentSchemas[type.seed as content.ContentTypeName];
   const shape = def(schema).shape;

@@ -13,7 +13,7 @@ const run = promisify(execFile);
 const all = 'pagination[pageSize]=100';
 const REBUILD_SECRET = 'test-rebuild-secret';
 
-// Spec §9: hourly price per talent, general / US / AU / CAN / TR.
+// The product's rule (docs/product.md): hourly price per talent, general / US / AU / CAN / TR.
 const prices: Record<string, [number, number, number, number, number]> = {
   call_receptionist: [8, 3.5, 5.43, 4.84, 142.07],
   jr_non_technical: [8, 4.5, 6.98, 4.84, 142.07],

@@ -173,6 +173,7 @@ test('a visitor applies with a dropped PDF and the application reaches the admin
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   const [job] = await activeJobs(request);
   const email = `applicant.${Date.now()}@e2e.example`;
   await page.goto(`/application/${job!._id}`);
@@ -201,7 +202,7 @@ test('a visitor applies with a dropped PDF and the application reaches the admin
   await expect(page.getByRole('alert')).toHaveText('Please upload your resume.');
 
   // A dropped file that is not a PDF is refused and not kept.
-  const dropZone = page.locator('label.apply-drop');
+  const dropZone = page.locator('label.drop-zone');
   await dropFile(page, dropZone, {
     name: 'resume.txt',
     type: 'text/plain',

@@ -26,10 +26,9 @@ const routes = [
   '/career',
 ];
 
-// The admin screens the navbar links to (shown to admins only) come with the admin dashboards issue;
-// until then they are the only internal links allowed to be missing.
-const adminScreens =
-  /^\/(tr\/)?(adminjobspage|applicants|applicantDetails|inquiries|messages|payments|customers|refunds|subscription)(\/|$)/;
+// The payments screens the navbar's Transactions menu links to come with the commerce issue; until
+// then they are the only internal links allowed to be missing. The admin screens are crawled.
+const commerceScreens = /^\/(tr\/)?(payments|customers|refunds|subscription)\/?$/;
 
 function internalLinks(html: string, from: string): string[] {
   const out = new Set<string>();
@@ -37,7 +36,7 @@ function internalLinks(html: string, from: string): string[] {
     const href = m[1]!;
     if (!href || /^(mailto:|tel:|https?:|\/\/)/.test(href) || /^\/(api|files)\//.test(href)) continue;
     const url = new URL(href, `http://x${from}`);
-    if (/\.(pdf|svg|xml|txt)$/.test(url.pathname) || adminScreens.test(url.pathname)) continue;
+    if (/\.(pdf|svg|xml|txt)$/.test(url.pathname) || commerceScreens.test(url.pathname)) continue;
     out.add(url.pathname);
   }
   return [...out];

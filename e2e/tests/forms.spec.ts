@@ -1,6 +1,6 @@
 // Form journeys (issue 4): every public form of the site, submitted with valid data (the success text
 // shows, the form resets, the record reaches the admin API or the sender's mailbox) and with each kind of
-// invalid data (the spec's message shows, nothing is sent or stored). Messages are the spec's (§4, §5, §8).
+// invalid data (the spec's message shows, nothing is sent or stored). Messages are the spec's (docs/product.md).
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { makePdf } from '../fixtures/pdf';
 import { mailsFor, waitForMail } from '../fixtures/mail';
@@ -17,7 +17,7 @@ test.afterEach(() => {
 
 const ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password' };
 
-// A ".test" ending: the booking form accepts only 2 to 4 letter endings (spec §5).
+// A ".test" ending: the booking form accepts only 2 to 4 letter endings (docs/product.md).
 const uniqueEmail = (label: string) =>
   `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@e2e.test`;
 
@@ -113,12 +113,12 @@ const contactPages = [
   {
     name: 'the /messageus form',
     path: '/messageus',
-    form: (page: Page) => page.locator('form[data-variant]'),
+    form: (page: Page) => page.locator('main form').filter({ has: page.locator('textarea') }),
   },
   {
     name: 'the /message-us form',
     path: '/message-us',
-    form: (page: Page) => page.locator('form[data-variant]'),
+    form: (page: Page) => page.locator('main form').filter({ has: page.locator('textarea') }),
   },
 ];
 
@@ -217,7 +217,7 @@ for (const where of contactPages) {
 test('the Turkish contact form sends the message and answers in Turkish', async ({ page, request }) => {
   const email = uniqueEmail('contact-tr');
   await page.goto('/tr/messageus');
-  const form = page.locator('form[data-variant]');
+  const form = page.locator('main form').filter({ has: page.locator('textarea') });
   await hydrated(form);
   const values = {
     fullName: 'Deniz Yılmaz',
@@ -422,7 +422,7 @@ const consultationFields: ConsultationField[] = [
   'timeTo',
 ];
 
-/** The spec's booking-form messages (§5), and their Turkish equivalents. */
+/** The spec's booking-form messages (docs/product.md), and their Turkish equivalents. */
 const consultationMessages: Record<'en' | 'tr', Record<ConsultationField, string>> = {
   en: {
     company: 'Company nor Identity is required.',
@@ -504,10 +504,10 @@ for (const where of consultationPages) {
     const dialog = page.getByRole('dialog', { name: L.dialog });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(L.success);
-    await expect(dialog.getByRole('button', { name: L.close })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: L.close, exact: true }).last()).toBeFocused();
     for (const field of consultationFields)
       await expect(consultationField(form, where.lang, field)).toHaveValue('');
-    await dialog.getByRole('button', { name: L.close }).click();
+    await dialog.getByRole('button', { name: L.close, exact: true }).last().click();
     await expect(dialog).toBeHidden();
     await expect(submit).toBeDisabled();
     // A reset form shows no messages until its fields are touched again.
@@ -618,9 +618,9 @@ for (const how of ['picker', 'drop'] as const) {
     await page.goto('/franchising');
     const form = franchiseForm(page);
     await hydrated(form);
-    const zone = form.getByTestId('franchise-drop-zone');
+    const zone = form.locator('.drop-zone');
     const choose = (file: { name: string; mimeType: string; buffer: Buffer }) =>
-      how === 'picker' ? form.getByLabel('or choose a file').setInputFiles(file) : dropFile(page, zone, file);
+      how === 'picker' ? form.locator('input[type=file]').setInputFiles(file) : dropFile(page, zone, file);
 
     await form.getByLabel('Full name').fill(name);
     await form.getByLabel('Email address').fill(email);
@@ -676,10 +676,10 @@ test('franchising: missing fields, a wrong address and non-PDF files get their m
   await expect(alert).toHaveText('Please upload the signed contract.');
 
   // Non-PDF files, by the picker and dropped, are refused and not kept.
-  await form.getByLabel('or choose a file').setInputFiles(pngFile);
+  await form.locator('input[type=file]').setInputFiles(pngFile);
   await expect(alert).toHaveText('Please upload a PDF file.');
   await expect(form.getByText(/^Selected file:/)).toBeHidden();
-  await dropFile(page, form.getByTestId('franchise-drop-zone'), {
+  await dropFile(page, form.locator('.drop-zone'), {
     name: 'notes.txt',
     mimeType: 'text/plain',
     buffer: Buffer.from('not a contract'),
@@ -691,7 +691,7 @@ test('franchising: missing fields, a wrong address and non-PDF files get their m
   expect(posts).toEqual([]);
 
   // A file that only claims to be a PDF passes the browser; the server reads its bytes and refuses it.
-  await form.getByLabel('or choose a file').setInputFiles({
+  await form.locator('input[type=file]').setInputFiles({
     name: 'fake.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('this is not a PDF document'),
@@ -704,7 +704,7 @@ test('franchising: missing fields, a wrong address and non-PDF files get their m
   expect(posts).toHaveLength(1);
 
   // The refused application stored nothing: after a real one, the sender has exactly one confirmation.
-  await dropFile(page, form.getByTestId('franchise-drop-zone'), pdfFile('signed.pdf'));
+  await dropFile(page, form.locator('.drop-zone'), pdfFile('signed.pdf'));
   await submit.click();
   await expect(form.getByRole('status')).toHaveText(FRANCHISE_SUCCESS);
   await waitForMail(email, { contains: /Hello Frankie Invalid/ });

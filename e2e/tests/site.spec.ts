@@ -194,7 +194,7 @@ test('a plan picked on /pricing is stored and carried through get started to the
     formatMoney(1474, 'AUD', 'en'),
     formatMoney(8844, 'AUD', 'en'),
   ]);
-  await checkout.getByRole('button', { name: 'Proceed to checkout' }).click();
+  await checkout.getByRole('link', { name: 'Proceed to checkout' }).click();
   await expect(page).toHaveURL(/\/purchasedisclaimer\/$/);
   expect(await storedJson(page, 'subscription')).toEqual(expected);
 

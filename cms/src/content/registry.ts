@@ -1,5 +1,8 @@
-// The site's content types: the folder of their seed files in content-seeds/, their Strapi names,
-// and for collections the field that identifies an entry across locales and imports.
+// The site's content types as the CMS holds them. Which types exist comes from contracts/src/content.ts
+// (singleTypes, collectionTypes) through content-types.json, written by scripts/generate-content-types.ts
+// and kept current by its --check test: Strapi runs compiled CommonJS and cannot load the contracts.
+import generated from './content-types.json';
+
 export interface ContentTypeEntry {
   /** Folder in content-seeds/ (en.json, tr.json). */
   seed: string;
@@ -7,38 +10,42 @@ export interface ContentTypeEntry {
   name: string;
   plural: string;
   kind: 'collection' | 'single';
+  /** For collections, the field that identifies an entry across locales and imports. */
   keyField?: string;
 }
 
-const singleTypes = [
-  'global',
-  'home-page',
-  'team-page',
-  'about-page',
-  'services-page',
-  'services-marketing-page',
-  'role-page-template',
-  'pricing-page',
-  'get-started-page',
-  'booking-guidelines',
-  'franchising-page',
-  'team-builder-page',
-  'message-us-page',
-  'blogs-page',
-  'purchase-disclaimer',
-  'payment-pages',
-  'privacy-policy',
-];
+/** The CMS's name for one entry of each collection, and its identifying field. */
+const collections: Record<string, { name: string; keyField: string }> = {
+  roles: { name: 'role', keyField: 'slug' },
+  plans: { name: 'plan', keyField: 'key' },
+};
 
-export const contentTypes: ContentTypeEntry[] = [
-  { seed: 'roles', name: 'role', plural: 'roles', kind: 'collection', keyField: 'slug' },
-  { seed: 'plans', name: 'plan', plural: 'plans', kind: 'collection', keyField: 'key' },
-  ...singleTypes.map((name) => ({
-    seed: name,
-    name,
-    plural: name.endsWith('s') ? `${name}-list` : `${name}s`,
-    kind: 'single' as const,
-  })),
-];
+export function contentTypeEntries(types: {
+  singleTypes: readonly string[];
+  collectionTypes: readonly string[];
+}): ContentTypeEntry[] {
+  return [
+    ...types.collectionTypes.map((seed) => {
+      const collection = collections[seed];
+      if (!collection)
+        throw new Error(`Name the entries of collection ${seed} in cms/src/content/registry.ts`);
+      return {
+        seed,
+        name: collection.name,
+        plural: seed,
+        kind: 'collection' as const,
+        keyField: collection.keyField,
+      };
+    }),
+    ...types.singleTypes.map((name) => ({
+      seed: name,
+      name,
+      plural: name.endsWith('s') ? `${name}-list` : `${name}s`,
+      kind: 'single' as const,
+    })),
+  ];
+}
+
+export const contentTypes = contentTypeEntries(generated);
 
 export const uidOf = (type: ContentTypeEntry) => `api::${type.name}.${type.name}` as const;

@@ -1,0 +1,278 @@
+// Admin journeys: log in from the footer panel; add a job (it shows on /career and, after the rebuild,
+// as a static page with JobPosting data), deactivate it (it leaves /career); open an applicant who
+// applied with a PDF, view the resume, set status Interview with a remark, and see it after a reload
+// and in the history; mark an inquiry and a message read and comment on each; a plain user and a
+// forged isAdmin see no data. Also axe on every admin screen in en and tr, and the screens at 375 px.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { makePdf } from '../fixtures/pdf';
+
+const ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password' };
+
+let pageErrors: Error[] = [];
+test.beforeEach(({ page }) => {
+  pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+});
+test.afterEach(() => {
+  expect(pageErrors.map((e) => e.message)).toEqual([]);
+});
+
+async function loginFromFooter(page: Page, account = ADMIN) {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Login', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Log in' });
+  await panel.getByLabel('Email address').fill(account.email);
+  await panel.getByLabel('Password', { exact: true }).fill(account.password);
+  await panel.getByRole('button', { name: 'Log in' }).click();
+  await expect(panel).toBeHidden();
+}
+
+async function apiToken(request: APIRequestContext) {
+  const res = await request.post('/api/v1/users/login', { data: ADMIN });
+  return ((await res.json()) as { token: string }).token;
+}
+
+const unique = () => `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+
+test('an admin adds a job, sees it on /career and as a static job page, then deactivates it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await loginFromFooter(page);
+  await page.getByRole('button', { name: 'Page Admin' }).click();
+  await page.getByRole('link', { name: 'Job Posting' }).click();
+  await expect(page).toHaveURL(/\/adminjobspage\/?$/);
+  const title = `Payroll Specialist ${unique()}`;
+  await page.getByRole('button', { name: 'Add job' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add a job' });
+  await expect(modal.getByLabel('Job type')).toHaveValue('On-site');
+  await modal.getByRole('button', { name: 'Add job' }).click();
+  await expect(modal.getByText('Please fill in all required fields.')).toBeVisible();
+  await modal.getByLabel('Job title').fill(title);
+  await modal.getByLabel('Description').fill('Run payroll for US clients.');
+  await modal.getByLabel('Location').fill('Davao City, Philippines');
+  await modal.getByLabel('Languages').fill('English\n\nSpanish');
+  await modal.getByLabel('Key responsibilities').fill('Run payroll\n\n\n\nFile taxes');
+  await modal.getByLabel('Operating hours').fill('Monday to Friday, US hours');
+  await modal.getByLabel('Requirements').fill('Two years of payroll');
+  await modal.getByRole('button', { name: 'Add job' }).click();
+  await expect(modal).toBeHidden();
+  const table = page.getByRole('table', { name: 'Job postings' });
+  await expect(table.getByRole('cell', { name: title, exact: true })).toBeVisible();
+
+  // Live on /career at once (the island reads the API).
+  await page.goto('/career');
+  await page.getByLabel('Search jobs').fill(title);
+  const card = page.getByRole('link', { name: title });
+  await expect(card).toBeVisible();
+  const href = (await card.getAttribute('href'))!;
+
+  // After the debounced rebuild: a static page with the job and its JobPosting data in the HTML.
+  await expect
+    .poll(
+      async () => {
+        const html = await (await request.get(href)).text();
+        return (
+          html.includes(`<h1 class="job-detail-title">${title}</h1>`) && html.includes('"@type":"JobPosting"')
+        );
+      },
+      { timeout: 120_000, intervals: [2000] },
+    )
+    .toBe(true);
+  await expect.poll(async () => (await (await request.get('/career')).text()).includes(title)).toBe(true);
+
+  // Deactivate: the switch sets the opposite value and /career no longer lists it.
+  await page.goto('/adminjobspage');
+  await page.getByLabel('Search by title, description, type, location or language').fill(title);
+  const toggle = page.getByRole('switch', { name: `${title} is published` });
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await page.goto('/career');
+  await page.getByLabel('Search jobs').fill(title);
+  await expect(page.getByText('No jobs match your search criteria.')).toBeVisible();
+});
+
+test('an admin reviews an applicant who applied with a PDF: resume, status Interview, history', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request);
+  const jobs = (await (await request.get('/api/v1/jobs/active')).json()) as {
+    jobs: { _id: string; title: string }[];
+  };
+  const job = jobs.jobs[0]!;
+  const last = `Tester${unique()}`;
+  const res = await request.post('/api/v1/applicants', {
+    multipart: {
+      firstName: 'Rhea',
+      lastName: last,
+      email: `rhea.${unique()}@e2e.example`,
+      phone: '09171234567',
+      zipCode: '8000',
+      fluentLanguage: 'English',
+      numberOfStaffHandled: '5-15',
+      isWillingForBackgroundCheck: 'true',
+      yearsOfCustomerServiceExperience: '2',
+      yearsOfCallCenterExperience: '1',
+      jobId: job._id,
+      resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: makePdf('Rhea resume') },
+    },
+  });
+  expect(res.status()).toBe(201);
+  void token;
+
+  await loginFromFooter(page);
+  await page.goto(`/job/${job._id}/applicants`);
+  await page.getByLabel('Search').fill(last);
+  await page.getByRole('button', { name: `View the resume of Rhea ${last}` }).click();
+  const viewer = page.getByRole('dialog', { name: `Resume of Rhea ${last}` });
+  const frame = viewer.locator('iframe');
+  const src = (await frame.getAttribute('src'))!;
+  expect((await request.get(src)).headers()['content-type']).toBe('application/pdf');
+  await expect(viewer.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expect(viewer.getByRole('link', { name: 'Download' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+
+  await page.getByRole('button', { name: `Edit the status and remarks of Rhea ${last}` }).click();
+  await page.getByLabel(`Status of Rhea ${last}`).selectOption('Interview');
+  await page.getByLabel(`Remarks on Rhea ${last}`).fill('Clear voice, book a call');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Changes saved successfully.')).toBeVisible();
+  await page.reload();
+  await page.getByLabel('Search').fill(last);
+  await expect(page.getByRole('cell', { name: 'Interview' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Clear voice, book a call' })).toBeVisible();
+
+  await page.goto('/applicants');
+  await page.getByLabel('Search by name or email').fill(last);
+  await page.getByRole('row', { name: `Open the application of Rhea ${last}` }).click();
+  await expect(page).toHaveURL(/\/applicantDetails\//);
+  await expect(page.getByRole('heading', { name: `Rhea ${last}` })).toBeVisible();
+  const history = page.getByRole('table', { name: 'Status history' });
+  await expect(history.getByRole('cell', { name: 'Received → Interview' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Write email' })).toHaveAttribute(
+    'href',
+    /^mailto:.*subject=Invitation%20to%20an%20initial%20interview/,
+  );
+  await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Yes' })).toBeDisabled();
+});
+
+test('an admin marks an inquiry and a message read and comments on each; comments survive a reload', async ({
+  page,
+  request,
+}) => {
+  const who = unique();
+  await request.post('/api/v1/inquiries', {
+    data: {
+      firstName: 'Quinn',
+      lastName: who,
+      email: 'quinn@e2e.example',
+      phone: '+1 555 0101',
+      location: 'Austin, TX',
+      company: 'Acme',
+      noOfStaff: 3,
+      message: 'Three agents.',
+    },
+  });
+  await request.post('/api/v1/messages', {
+    data: {
+      fullName: `Mona ${who}`,
+      email: 'mona@e2e.example',
+      phone: '+1 555 0102',
+      website: 'https://acme.example',
+      message: 'Call me.',
+    },
+  });
+  await loginFromFooter(page);
+  for (const [path, name, comment] of [
+    ['/inquiries', `Quinn ${who}`, 'Quote sent on Monday'],
+    ['/messages', `Mona ${who}`, 'Called back'],
+  ] as const) {
+    await page.goto(path);
+    await page.getByLabel('Search').fill(who);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row.getByText('Unread')).toBeVisible();
+    await row.getByRole('button', { name: 'Mark as Read' }).click();
+    await expect(row.getByText('Read', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Mark as Read' })).toBeHidden();
+    await row.getByRole('button', { name: 'Add Comment' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add Comment' });
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect(modal.getByText('Please enter a comment.')).toBeVisible();
+    await modal.getByLabel('Comment').fill(comment);
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect(modal).toBeHidden();
+    await page.reload();
+    await page.getByLabel('Search').fill(who);
+    await page
+      .getByRole('row')
+      .filter({ hasText: name })
+      .getByRole('button', { name: /^Details of/ })
+      .click();
+    const details = page.getByRole('dialog', { name: `Details of ${name}` });
+    await expect(details.getByText(comment)).toBeVisible();
+    await expect(details.getByRole('button', { name: 'Edit Comment' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+  }
+});
+
+test('a plain user, a visitor and a forged isAdmin see no admin data', async ({ page, request }) => {
+  const email = `plain.${unique()}@e2e.example`;
+  const reg = await request.post('/api/v1/users/register', {
+    data: { name: 'Plain User', email, password: 'plain-password-1' },
+  });
+  const user = (await reg.json()) as Record<string, unknown>;
+  await page.goto('/adminjobspage');
+  await expect(page.getByText('Please log in with an administrator account to see it.')).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  // A plain user who types the address; then the same user with isAdmin forged in local storage.
+  await page.evaluate((u) => localStorage.setItem('user', JSON.stringify(u)), user);
+  await page.goto('/adminjobspage');
+  await expect(page.getByText(/logged in with an account that is not an administrator/)).toBeVisible();
+  await page.evaluate((u) => localStorage.setItem('user', JSON.stringify({ ...u, isAdmin: true })), user);
+  await page.goto('/adminjobspage');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Error fetching jobs: 403 Forbidden' }),
+  ).toBeVisible();
+  await expect(page.getByRole('cell')).toHaveCount(0);
+});
+
+const screens = [
+  '/admin',
+  '/adminjobspage',
+  '/applicants',
+  '/inquiries',
+  '/messages',
+  '/franchise-applications',
+];
+
+test('the admin screens pass axe in en and tr and stay usable at 375 px', async ({ page }) => {
+  test.setTimeout(180_000);
+  await loginFromFooter(page);
+  const failures: string[] = [];
+  for (const path of [...screens, ...screens.map((s) => `/tr${s}`)]) {
+    await page.goto(path);
+    // A site rebuild started by the first journey may still be using both cores: allow for slow hydration.
+    await expect(page.getByRole('status').or(page.getByRole('table')).first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.waitForLoadState('networkidle');
+    const result = await new AxeBuilder({ page }).analyze();
+    for (const v of result.violations) failures.push(`${path}: ${v.id} (${v.nodes.length}) ${v.help}`);
+  }
+  expect(failures).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const path of screens) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    // Nothing but the tables' own scroll boxes is wider than the screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
