@@ -1,10 +1,11 @@
 // Static site for en (root) and tr (/tr/). Built into dist/ and served by the API's Express static
 // handler, which maps /path/ to path/index.html (directory format) and redirects /path to /path/.
 import { defineConfig } from 'astro/config';
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import contentMedia from './integrations/content-media.mjs';
 import cspMeta from './integrations/csp-meta.mjs';
+import { fileURLToPath } from 'node:url';
 
 const reactLibraries = [
   'react-hook-form',
@@ -26,7 +27,9 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   integrations: [
-    react(),
+    // The islands are written against React's API and rendered by Preact through preact/compat: the
+    // same components at a fifth of the runtime's weight (docs/site.md, "Why Preact renders the islands").
+    preact({ compat: true }),
     contentMedia(),
     cspMeta(),
     sitemap({
@@ -43,7 +46,13 @@ export default defineConfig({
   // React 19 lives in site/node_modules while the CMS hoists React 18 to the root: pin one copy. React
   // libraries hoisted to the root are bundled for the server render too, so they get that copy as well.
   vite: {
-    resolve: { dedupe: ['react', 'react-dom'] },
+    resolve: {
+      dedupe: ['react', 'react-dom'],
+      // zod in jitless mode everywhere in the bundles (src/lib/zod-jitless.ts).
+      alias: [
+        { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+      ],
+    },
     ssr: { noExternal: reactLibraries },
     environments: { prerender: { resolve: { noExternal: reactLibraries } } },
   },

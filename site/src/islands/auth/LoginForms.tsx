@@ -1,6 +1,5 @@
 // The three views of the login panel: log in, sign up and forgot password, each a form on the kit with
 // the contracts' schema. A successful login or sign-up stores the session; the panel then closes.
-import '../shared/zod-setup'; // first: before any zod schema is built
 import { useState } from 'react';
 import {
   forgotPasswordSchema,

@@ -1,6 +1,5 @@
 // /resetpassword/{token}: checks the emailed link, then lets the owner choose a new password. One static
 // page serves every token, so the token comes from the address bar. See docs/site.md (accounts).
-import '../shared/zod-setup'; // first: before any zod schema is built
 import { useEffect, useRef, useState } from 'react';
 import { resetPasswordFormSchema } from '@crestline/contracts/users';
 import { ApiError, apiRequest } from '../shared/http';

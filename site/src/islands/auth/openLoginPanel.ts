@@ -1,7 +1,6 @@
 // The part of the login-panel loader that needs React: loaded by mountLoginPanel.ts on the first
 // "open-login" event, it loads the page language's texts (only that language), then mounts the panel,
 // already open, at the end of <body>.
-import '../shared/zod-setup'; // first: before any zod schema is built
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { pickMessages } from '@crestline/contracts/messages';

@@ -1,7 +1,6 @@
 // /application/{id}: the job application with the checks in the spec's order (one message at a time,
 // rechecked on every change), a PDF resume by picker or drag and drop, and the multipart POST. Built on
 // the form kit: values typed before the script ran are kept. See docs/site.md (careers).
-import '../shared/zod-setup'; // first: before any zod schema is built
 import { useState, type ReactNode } from 'react';
 import { EXPERIENCE_YEARS, FLUENT_LANGUAGES, STAFF_HANDLED_RANGES } from '@crestline/contracts/enums';
 import {

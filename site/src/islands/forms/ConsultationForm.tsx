@@ -2,7 +2,6 @@
 // /api/v1/inquiries (consultation payload). Every field required with the spec's messages (shown once a
 // field is used); submit disabled while invalid; reset after a successful submit, then the success
 // dialog opens.
-import '../shared/zod-setup'; // first: before any zod schema is built
 import { useState } from 'react';
 import { TIME_ZONES } from '@crestline/contracts/enums';
 import { consultationInquirySchema, type ConsultationInquiry } from '@crestline/contracts/inquiries';

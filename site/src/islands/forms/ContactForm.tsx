@@ -2,7 +2,6 @@
 // Submit stays disabled until email, full name, phone and message are filled (the website is required by
 // the rules only) and never turns off again; while sending it reads Submitting...; success shows the
 // message and clears the fields; failure shows the server's text or a fallback. See docs/site.md.
-import '../shared/zod-setup'; // first: before any zod schema is built
 import { useState } from 'react';
 import { contactMessageSchema, type ContactMessageBody } from '@crestline/contracts/messages-api';
 import { apiRequest, failureText } from '../shared/http';

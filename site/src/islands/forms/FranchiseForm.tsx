@@ -1,7 +1,6 @@
 // Franchising upload: sender's name and email plus the signed contract as a PDF, chosen with the picker
 // or dropped on the zone (anything but a PDF: "Please upload a PDF file.", and a PDF chosen earlier is
 // kept), sent multipart to POST /api/v1/franchise-applications (fields name, email, contract).
-import '../shared/zod-setup'; // first: before any zod schema is built
 import { useMemo } from 'react';
 import { franchiseApplicationSchema, franchiseFileSchema } from '@crestline/contracts/franchise';
 import { PDF_MAX_BYTES } from '@crestline/contracts/applicants';

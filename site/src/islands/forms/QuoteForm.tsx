@@ -1,7 +1,6 @@
 // Team builder quote form → POST /api/v1/inquiries (quote payload). Every field non-blank ("Please fill
 // in all required fields."), submit disabled until filled or while submitting, reset on success with the
 // success text, the server's message or a fallback on failure.
-import '../shared/zod-setup'; // first: before any zod schema is built
 import { quoteInquirySchema, type QuoteInquiry } from '@crestline/contracts/inquiries';
 import { apiRequest, failureText } from '../shared/http';
 import { withText, useText, type IslandProps } from '../shared/i18n';

@@ -2,7 +2,6 @@
 // newest first with search, sort and pages of 10, a details modal, Mark as Read (only while unread), the
 // comment modal (Add Comment / Edit Comment; a blank comment is refused) and the CSV export of what the
 // search shows. A screen gives its columns, the fields of its details and its texts.
-import '../shared/zod-setup'; // first: before any zod schema is built
 import { useMemo, useState, type ReactNode } from 'react';
 import { commentBodySchema } from '@crestline/contracts/common';
 import { AdminOnly } from './AdminOnly';

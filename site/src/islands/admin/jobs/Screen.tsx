@@ -1,7 +1,6 @@
 // /adminjobspage: every job (inactive ones too), newest first, five a page; search over title,
 // description, type, location and languages; the active switch sets the opposite of the current flag
 // and the row becomes the job the server answers; add and edit in modals.
-import '../../shared/zod-setup'; // first: before any zod schema is built
 import { useMemo, useState } from 'react';
 import { AdminOnly } from '../../shared/AdminOnly';
 import { DataTable } from '../../shared/DataTable';
