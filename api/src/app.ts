@@ -152,7 +152,7 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
     next();
   });
   // Stripe signs the exact bytes it sends: the webhook reads its body raw, before the JSON parser.
-  api.use('/stripe/webhook', express.raw({ type: () => true, limit: config.bodyLimit }));
+  api.use('/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }));
   api.use(express.json({ limit: config.bodyLimit }));
   const payments = paymentsModule({ config, db, logger });
   const apiRoutes = mountRoutes(

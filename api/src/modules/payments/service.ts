@@ -134,8 +134,10 @@ export function paymentsService(deps: PaymentsDeps) {
       const attemptId = attempt ?? String(Math.floor(Date.now() / ATTEMPT_WINDOW_MS));
       const idempotencyKey = `checkout-${createHash('sha256')
         .update(
+          // Everything the session is made of: Stripe refuses a key reused with other parameters.
           [
             user.id,
+            locale,
             body.role,
             body.region,
             body.billingCycle,
