@@ -15,6 +15,7 @@ import {
   fillInboxes,
   userToken,
 } from '../test/helpers';
+import { demoCheckout, demoPurchase, plan } from '../test/commerce';
 import { ACCESS_LEVELS, INTERNAL_SECRET_HEADER } from './http/access';
 import type { MountedRoute } from './http/routes';
 
@@ -28,7 +29,18 @@ beforeAll(async () => {
   const job = await createJob(h);
   const applicant = await createApplicant(h, job.id);
   const inbox = await fillInboxes(h);
-  ids = { job: job.id, applicant, ...inbox };
+  // A demo purchase for the commerce routes, and two open demo checkouts (one to pay, one to abandon).
+  const bought = await demoPurchase(h, tokens.user);
+  ids = {
+    job: job.id,
+    applicant,
+    ...inbox,
+    subscription: bought.subscription.subscriptionId,
+    invoice: bought.subscription.latestInvoice,
+    payment: bought.payment._id,
+    toPay: await demoCheckout(h, tokens.user, { ...plan, noOfMonths: 4 }),
+    toAbandon: await demoCheckout(h, tokens.user, { ...plan, noOfMonths: 5 }),
+  };
 });
 afterAll(() => h.close());
 
@@ -48,6 +60,8 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/messages',
   'POST /api/v1/inquiries',
   'POST /api/v1/franchise-applications',
+  'POST /api/v1/stripe/webhook',
+  'GET /api/v1/invoices/:latestInvoice',
   'GET /files/:segment/:id/:disposition',
 ];
 
@@ -111,6 +125,26 @@ const examples: Record<string, () => { path: string; body?: unknown }> = {
   }),
   'GET /api/v1/privacy/requests': () => ({ path: '/api/v1/privacy/requests' }),
   'POST /api/v1/internal/rebuild': () => ({ path: '/api/v1/internal/rebuild' }),
+  'POST /api/v1/stripe/createSubscribe': () => ({ path: '/api/v1/stripe/createSubscribe', body: plan }),
+  'GET /api/v1/payments': () => ({ path: '/api/v1/payments' }),
+  'GET /api/v1/payments/mypayments': () => ({ path: '/api/v1/payments/mypayments' }),
+  'POST /api/v1/payments/:id/refund': () => ({
+    path: `/api/v1/payments/${ids.payment}/refund`,
+    body: { amount: 100 },
+  }),
+  'GET /api/v1/subscription/get-all': () => ({ path: '/api/v1/subscription/get-all' }),
+  'GET /api/v1/subscription/my': () => ({ path: '/api/v1/subscription/my' }),
+  'POST /api/v1/subscription/cancel/:subscriptionId': () => ({
+    path: `/api/v1/subscription/cancel/${ids.subscription}`,
+  }),
+  'POST /api/v1/invoices/:latestInvoice/link': () => ({ path: `/api/v1/invoices/${ids.invoice}/link` }),
+  'GET /api/v1/customers': () => ({ path: '/api/v1/customers' }),
+  'POST /api/v1/billing/portal': () => ({ path: '/api/v1/billing/portal' }),
+  'GET /api/v1/checkout/demo/:sessionId': () => ({ path: `/api/v1/checkout/demo/${ids.toPay}` }),
+  'POST /api/v1/checkout/demo/:sessionId/pay': () => ({ path: `/api/v1/checkout/demo/${ids.toPay}/pay` }),
+  'POST /api/v1/checkout/demo/:sessionId/cancel': () => ({
+    path: `/api/v1/checkout/demo/${ids.toAbandon}/cancel`,
+  }),
 };
 
 const name = (r: MountedRoute) => `${r.method.toUpperCase()} ${r.path}`;

@@ -35,6 +35,7 @@ import { jobsRoutes } from './modules/jobs/routes';
 import { jobsService } from './modules/jobs/service';
 import { messagesRoutes } from './modules/messages/routes';
 import { messagesService } from './modules/messages/service';
+import { paymentsModule } from './modules/payments';
 import { privacyRoutes } from './modules/privacy/routes';
 import { privacyService } from './modules/privacy/service';
 import { rebuildRoutes } from './modules/rebuild/routes';
@@ -150,7 +151,10 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  // Stripe signs the exact bytes it sends: the webhook reads its body raw, before the JSON parser.
+  api.use('/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }));
   api.use(express.json({ limit: config.bodyLimit }));
+  const payments = paymentsModule({ config, db, logger });
   const apiRoutes = mountRoutes(
     api,
     '/api/v1',
@@ -164,6 +168,7 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
       ...franchiseRoutes(franchiseService({ db, files, signer })),
       ...privacyRoutes(privacyService({ db, files, logger })),
       ...adminRoutes(adminService(db)),
+      ...payments.routes,
       ...rebuildRoutes(siteBuilder),
     ],
     kit,

@@ -51,6 +51,11 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.url().optional(),
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  CONTENT_SEEDS_DIR: z.string().default('content-seeds'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -96,6 +101,18 @@ export interface Config {
   requestTimeoutMs: number;
   /** How long a shutdown waits for requests in flight before closing their connections. */
   shutdownTimeoutMs: number;
+  /**
+   * Payments: Stripe when STRIPE_SECRET_KEY is set, otherwise the keyless demo checkout. apiBase points the
+   * SDK at another host (a local stand-in in tests); webhookSecret verifies POST /stripe/webhook.
+   */
+  payments: {
+    secretKey: string | undefined;
+    webhookSecret: string | undefined;
+    apiBase: string | undefined;
+    timeoutMs: number;
+  };
+  /** Where the plan catalogue comes from when no CMS_URL is set. */
+  contentSeedsDir: string;
   /** Site rebuilds after CMS publishes (POST /api/v1/internal/rebuild). */
   rebuild: { secret: string; debounceMs: number; command: string; cmsUrl: string | undefined };
 }
@@ -140,6 +157,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (webhooks are verified)');
+  }
   const dataDir = path.resolve(repoRoot, e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -180,6 +200,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
           }
         : { kind: 'disk', dir: path.join(dataDir, 'files') },
+    payments: {
+      secretKey: e.STRIPE_SECRET_KEY || undefined,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+      apiBase: e.STRIPE_API_BASE,
+      timeoutMs: e.STRIPE_TIMEOUT_MS,
+    },
+    contentSeedsDir: path.resolve(repoRoot, e.CONTENT_SEEDS_DIR),
     rebuild: {
       secret: e.REBUILD_SECRET ?? sharedFileSecret(dataDir, 'rebuild-secret'),
       debounceMs: e.REBUILD_DEBOUNCE_MS,

@@ -1,7 +1,8 @@
 // Two real API processes on one PostgreSQL database, as behind the production load balancer: per-IP
 // limits are one count across both, a job written through one is in the other's cached list at once,
 // mail queued through either is delivered exactly once though both run a worker, the daily retention job
-// runs in one of them only, and publishes reaching both make one site build, not two.
+// runs in one of them only, publishes reaching both make one site build, not two, and a Stripe event
+// delivered to both is applied once.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,12 +14,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from './fixtures';
 import { startSmtp, type LocalSmtp } from './smtp';
+import { startStripeStandin, type StripeStandin } from './stripe-standin';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fakeBuild = path.join(apiDir, 'test/bin/fake-site-build.mjs');
 const base = process.env.DATABASE_URL;
 const ADMIN = { email: 'twin-admin@test.example', password: 'twin-admin-password' };
 const SECRET = 'a-rebuild-secret-shared-by-both';
+const WEBHOOK_SECRET = 'whsec_shared_by_both_processes';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -38,6 +41,7 @@ describe.runIf(base && process.env.TEST_DATABASE === 'postgres')('two API proces
   const logs: string[] = [];
   const urls: string[] = [];
   let smtp: LocalSmtp;
+  let stripe: StripeStandin;
   let dbUrl: string;
 
   beforeAll(async () => {
@@ -49,6 +53,7 @@ describe.runIf(base && process.env.TEST_DATABASE === 'postgres')('two API proces
     u.pathname = `/${name}`;
     dbUrl = u.toString();
     smtp = await startSmtp();
+    stripe = await startStripeStandin();
     mkdirSync(siteDist, { recursive: true });
     writeFileSync(path.join(siteDist, 'index.html'), '<html lang="en"><body>first</body></html>');
     writeFileSync(buildSpec, 'rebuilt once');
@@ -76,6 +81,9 @@ describe.runIf(base && process.env.TEST_DATABASE === 'postgres')('two API proces
           SITE_BUILD_COMMAND: `node ${fakeBuild}`,
           FAKE_BUILD_FILE: buildSpec,
           FAKE_BUILD_MS: '300',
+          STRIPE_SECRET_KEY: 'sk_test_twins',
+          STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+          STRIPE_API_BASE: stripe.url,
         },
         stdio: ['ignore', 'ignore', 'pipe'],
       });
@@ -111,6 +119,7 @@ describe.runIf(base && process.env.TEST_DATABASE === 'postgres')('two API proces
       ),
     );
     await smtp?.close();
+    await stripe?.close();
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
     await admin.query(`drop database if exists ${name} with (force)`);
@@ -186,6 +195,53 @@ describe.runIf(base && process.env.TEST_DATABASE === 'postgres')('two API proces
     for (let i = 0; i < 4; i++) {
       expect(to(i).length, `mail-twin${i}`).toBe(2);
       expect(new Set(to(i).map((m) => m.subject)).size, `mail-twin${i}`).toBe(2); // one of each, no copy
+    }
+  });
+
+  it('applies a Stripe event delivered to both processes once', async () => {
+    const reg = await fetch(
+      `${a()}/api/v1/users/register`,
+      json({ name: 'Twin Buyer', email: 'twin-buyer@example.com', password: 'twin-password-1' }),
+    );
+    const { token } = (await reg.json()) as { token: string };
+    const checkout = await fetch(`${b()}/api/v1/stripe/createSubscribe`, {
+      ...json({ role: 'sr_technical', noOfRoles: 1, noOfMonths: 2, region: 'US' }),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    });
+    const { url } = (await checkout.json()) as { url: string };
+    const done = stripe.completeSession(url.split('/').pop()!);
+    const deliver = async (type: string, object: Record<string, unknown>) => {
+      const event = stripe.signed(WEBHOOK_SECRET, type, object);
+      const send = (to: string) =>
+        fetch(`${to}/api/v1/stripe/webhook`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': event.header },
+          body: event.payload,
+        });
+      const answers = await Promise.all([send(a()), send(b()), send(a()), send(b())]);
+      expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+      const results = await Promise.all(
+        answers.map(async (r) => ((await r.json()) as { result: string }).result),
+      );
+      expect(results.filter((r) => r === 'applied')).toHaveLength(1);
+    };
+    await deliver('checkout.session.completed', done.session);
+    await deliver('invoice.paid', done.invoice);
+    const db = new pg.Client({ connectionString: dbUrl });
+    await db.connect();
+    try {
+      const payments = await db.query('select count(*)::int as n from payments where invoice_id = $1', [
+        done.invoice.id,
+      ]);
+      const subs = await db.query('select count(*)::int as n from subscriptions where subscription_id = $1', [
+        done.subscription.id,
+      ]);
+      const mails = await db.query(
+        "select count(*)::int as n from mail_outbox where \"to\" = 'twin-buyer@example.com' and subject like '%subscription is active%'",
+      );
+      expect([payments.rows[0].n, subs.rows[0].n, mails.rows[0].n]).toEqual([1, 1, 1]);
+    } finally {
+      await db.end();
     }
   });
 

@@ -2,6 +2,7 @@
 // English strings are the spec's wording exactly; keys marked "(ours)" have no spec wording.
 // Placeholders are written {name}; plural forms are key_one / key_other (i18next, chosen by {count}).
 // Keys are flat ("jobs.notFound"); the part before the first dot names the screen or area.
+import { commerceApiEn } from './commerce-api';
 
 export const en = {
   // Shared states and fallbacks
@@ -541,6 +542,7 @@ export const en = {
   'table.rowsPerPage': 'Rows per page',
   'table.rowCount_one': '{count} record',
   'table.rowCount_other': '{count} records',
+  ...commerceApiEn,
 } as const satisfies Record<string, string>;
 
 export type Catalogue = Record<keyof typeof en, string>;

@@ -1,4 +1,5 @@
 // The Turkish catalogue: the same keys as en.ts (checked by messages.test.ts).
+import { commerceApiTr } from './commerce-api';
 import type { Catalogue } from './en';
 
 export const tr: Catalogue = {
@@ -530,4 +531,5 @@ export const tr: Catalogue = {
   'table.rowsPerPage': 'Sayfa başına satır',
   'table.rowCount_one': '{count} kayıt',
   'table.rowCount_other': '{count} kayıt',
+  ...commerceApiTr,
 };

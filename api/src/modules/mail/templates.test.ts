@@ -39,6 +39,24 @@ describe('mail templates', () => {
     );
   });
 
+  it('writes the buyer’s payment confirmation and failed-renewal notice in English and Turkish', () => {
+    const params = {
+      name: 'Ada',
+      amount: '$2,946.66',
+      description: 'Senior Technical: 2 × 3 months',
+      months: '3',
+    };
+    const en = renderMail('paymentConfirmed', 'en', params);
+    expect(en.subject).toBe('Your Crestline Staffing subscription is active');
+    expect(en.text).toContain('$2,946.66 for Senior Technical: 2 × 3 months');
+    expect(renderMail('paymentConfirmed', 'tr', params).subject).toBe(
+      'Crestline Staffing aboneliğiniz etkinleştirildi',
+    );
+    const failed = renderMail('renewalFailed', 'tr', params);
+    expect(failed.subject).toBe('Crestline Staffing aboneliğinizi yenileyemedik');
+    expect(failed.text).toContain('$2,946.66');
+  });
+
   it('falls back to English for any other language', () => {
     expect(renderMail('welcome', 'de-DE', { name: 'Ada' }).subject).toBe('Welcome to Crestline Staffing');
     expect(renderMail('welcome', undefined, { name: 'Ada' }).subject).toBe('Welcome to Crestline Staffing');

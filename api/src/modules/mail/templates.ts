@@ -13,6 +13,10 @@ export interface MailTemplateParams {
   passwordChanged: { name: string; supportEmail?: string };
   welcome: { name: string };
   franchiseReceived: { name: string };
+  /** After a subscription's first payment; amount is already formatted in the buyer's language. */
+  paymentConfirmed: { name: string; amount: string; description: string; months: string };
+  /** A renewal's payment failed. */
+  renewalFailed: { name: string; amount: string; description: string };
 }
 
 export type MailTemplate = keyof MailTemplateParams;
@@ -61,6 +65,16 @@ const layouts: Record<MailTemplate, MailLayout> = {
     subject: 'mail.franchiseReceived.subject',
     paragraphs: ['mail.franchiseReceived.body1', 'mail.franchiseReceived.body2'],
     signature: 'mail.signatureFranchise',
+  },
+  paymentConfirmed: {
+    subject: 'mail.paymentConfirmed.subject',
+    paragraphs: ['mail.paymentConfirmed.body1', 'mail.paymentConfirmed.body2', 'mail.paymentConfirmed.body3'],
+    signature: 'mail.signatureTeam',
+  },
+  renewalFailed: {
+    subject: 'mail.renewalFailed.subject',
+    paragraphs: ['mail.renewalFailed.body1', 'mail.renewalFailed.body2'],
+    signature: 'mail.signatureTeam',
   },
 };
 

@@ -12,6 +12,7 @@ import {
   privacyRequests,
   users,
 } from '../../db/schema';
+import { paymentsRepository } from '../payments/repository';
 
 const sameAddress = (column: PgColumn, email: string): SQL => sql`lower(${column}) = ${email.toLowerCase()}`;
 
@@ -29,13 +30,20 @@ export function privacyRepository(db: DbOrTx) {
           .from(franchiseApplications)
           .where(sameAddress(franchiseApplications.email, email)),
         mail: await db.select().from(mailOutbox).where(sameAddress(mailOutbox.to, email)),
+        // Payments and subscriptions of the account, or bought under this address.
+        ...(await paymentsRepository(db).heldFor(account ? [account.id] : [], email)),
       };
     },
     /** Deletes every record held about the address; answers how many of each went. */
     async erase(email: string): Promise<Record<string, number>> {
       const gone = async (query: Promise<unknown[]>) => (await query).length;
       const idOf = { id: applicants.id };
+      const [account] = await db.select({ id: users.id }).from(users).where(sameAddress(users.email, email));
+      // Payment records are kept, as the law requires, without the person's name, address and email.
+      const anonymised = await paymentsRepository(db).anonymise(account ? [account.id] : [], email);
       return {
+        paymentsAnonymised: anonymised.payments,
+        subscriptionsAnonymised: anonymised.subscriptions,
         applications: await gone(
           db.delete(applicants).where(sameAddress(applicants.email, email)).returning(idOf),
         ),

@@ -69,6 +69,8 @@ export function privacyService(deps: { db: Db; files: FileStore; logger: Logger 
           contractFile: `files/franchise-contract-${fileIdOf(f.fileKey)}.pdf`,
         })),
         mail: held.mail.map((m) => plain(m, ['lockedUntil', 'lastError', 'attempts', 'nextAttemptAt'])),
+        payments: held.payments.map((p) => plain(p)),
+        subscriptions: held.subscriptions.map((s) => plain(s)),
       };
       zip.file('data.json', JSON.stringify(data, null, 2));
       const counts = {
@@ -78,6 +80,8 @@ export function privacyService(deps: { db: Db; files: FileStore; logger: Logger 
         inquiries: held.inquiries.length,
         franchiseApplications: held.franchiseApplications.length,
         mail: held.mail.length,
+        payments: held.payments.length,
+        subscriptions: held.subscriptions.length,
         files: pdfs.length,
       };
       await repo.record({

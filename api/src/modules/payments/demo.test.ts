@@ -1,0 +1,177 @@
+// The keyless demo checkout (no STRIPE_SECRET_KEY, the default local run), end to end through the API:
+// createSubscribe → the demo session → Pay or Cancel, through the same event processor as Stripe's
+// webhooks; then refunds, invoices and a privacy erasure that keeps the payment records.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  demoSessionResponseSchema,
+  monthlyChargeFor,
+  paymentsListResponseSchema,
+  subscriptionsListResponseSchema,
+} from '@crestline/contracts';
+import { demoCheckoutSessions, payments, subscriptions } from '../../db/schema';
+import { demoCheckout, get, plan, post } from '../../../test/commerce';
+import { body } from '../../../test/fixtures';
+import { startHarness, type Harness } from '../../../test/harness';
+import { adminToken, expectBody, userToken } from '../../../test/helpers';
+
+let h: Harness;
+let admin: string;
+beforeAll(async () => {
+  h = await startHarness({}, { smtp: true });
+  admin = await adminToken(h);
+});
+afterAll(() => h.close());
+
+describe('demo checkout', () => {
+  it('runs the purchase end to end: session, pay, subscription, payment and the confirmation mail', async () => {
+    const token = await userToken(h, 'demo-buyer@test.example');
+    const res = await post(
+      h,
+      '/stripe/createSubscribe',
+      token,
+      { ...plan, amount: 1 },
+      { 'accept-language': 'tr' },
+    );
+    expect(res.status).toBe(200);
+    const { url } = await body(res);
+    expect(url).toMatch(/^\/tr\/checkout\?session=cs_demo_/);
+    const sessionId = new URL(url, h.url).searchParams.get('session')!;
+
+    const stranger = await userToken(h, 'demo-stranger@test.example');
+    expect((await get(h, `/checkout/demo/${sessionId}`, stranger)).status).toBe(404);
+    expect((await post(h, `/checkout/demo/${sessionId}/pay`, stranger)).status).toBe(404);
+    const { session } = await expectBody(
+      demoSessionResponseSchema,
+      await get(h, `/checkout/demo/${sessionId}`, token),
+    );
+    const unit = monthlyChargeFor(850);
+    expect(session).toMatchObject({
+      status: 'open',
+      currency: 'USD',
+      unitMonthlyAmount: unit,
+      monthlyAmount: unit * 2,
+      totalAmount: unit * 2 * 3,
+      noOfRoles: 2,
+      noOfMonths: 3,
+      customerEmail: 'demo-buyer@test.example',
+    });
+
+    const paid = await post(h, `/checkout/demo/${sessionId}/pay`, token);
+    expect(await body(paid)).toEqual({ url: `/tr/payment-success?session_id=${sessionId}` });
+    // Paying again (a double click) changes nothing.
+    expect((await post(h, `/checkout/demo/${sessionId}/pay`, token)).status).toBe(200);
+
+    const mine = await expectBody(subscriptionsListResponseSchema, await get(h, '/subscription/my', token));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ amount: unit * 2, currency: 'USD', status: 'active', quantity: 2 });
+    expect(mine[0]!.endsAt).not.toBeNull();
+    const { Payments } = await expectBody(
+      paymentsListResponseSchema,
+      await get(h, '/payments/mypayments', token),
+    );
+    expect(Payments).toHaveLength(1);
+    expect(Payments[0]).toMatchObject({
+      amount: unit * 2,
+      status: 'succeeded',
+      customerEmail: 'demo-buyer@test.example',
+    });
+    const all = await expectBody(
+      subscriptionsListResponseSchema,
+      await get(h, '/subscription/get-all', admin),
+    );
+    expect(all.map((s) => s.subscriptionId)).toContain(mine[0]!.subscriptionId);
+
+    const inbox = await h.deliverMail();
+    const confirmations = inbox.filter(
+      (m) => m.subject === 'Crestline Staffing aboneliğiniz etkinleştirildi',
+    );
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]!.text).toContain('Una User');
+
+    // The invoice opens from a signed link as a simple page of ours, marked as a demo.
+    const { url: link } = await body(await post(h, `/invoices/${mine[0]!.latestInvoice}/link`, token));
+    const page = await fetch(link);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('Demo invoice: no money was taken.');
+
+    // Portal in demo mode: the subscriptions page.
+    expect(await body(await post(h, '/billing/portal', token))).toEqual({ url: '/subscription' });
+
+    // Cancel: it goes.
+    const cancel = await post(h, `/subscription/cancel/${mine[0]!.subscriptionId}`, token);
+    expect(cancel.status).toBe(200);
+    expect((await body(await get(h, '/subscription/my', token)))[0].status).toBe('canceled');
+  });
+
+  it('abandons a session on Cancel: nothing is bought, and a later Pay cannot revive it', async () => {
+    const token = await userToken(h, 'demo-quitter@test.example');
+    const sessionId = await demoCheckout(h, token, { ...plan, noOfMonths: 2 });
+    const cancel = await post(h, `/checkout/demo/${sessionId}/cancel`, token);
+    expect(await body(cancel)).toEqual({ url: '/payment-failure' });
+    expect(await body(await post(h, `/checkout/demo/${sessionId}/pay`, token))).toEqual({
+      url: '/payment-failure',
+    });
+    expect(await body(await get(h, '/subscription/my', token))).toEqual([]);
+    expect((await body(await get(h, '/payments/mypayments', token))).Payments).toEqual([]);
+    expect((await body(await get(h, `/checkout/demo/${sessionId}`, token))).session.status).toBe('expired');
+  });
+
+  it('refunds at once through the same event processor', async () => {
+    const token = await userToken(h, 'demo-refund@test.example');
+    const sessionId = await demoCheckout(h, token, { ...plan, region: 'AU', noOfRoles: 1, noOfMonths: 1 });
+    await post(h, `/checkout/demo/${sessionId}/pay`, token);
+    const [payment] = (await body(await get(h, '/payments/mypayments', token))).Payments;
+    expect(payment.currency).toBe('AUD');
+    const res = await post(h, `/payments/${payment._id}/refund`, admin, { amount: 5000 });
+    expect(res.status).toBe(200);
+    let now = (await body(await get(h, '/payments/mypayments', token))).Payments[0];
+    expect(now).toMatchObject({ amountRefunded: 5000, status: 'partially_refunded' });
+    expect((await post(h, `/payments/${payment._id}/refund`, admin, { amount: payment.amount })).status).toBe(
+      400,
+    );
+    await post(h, `/payments/${payment._id}/refund`, admin, {});
+    now = (await body(await get(h, '/payments/mypayments', token))).Payments[0];
+    expect(now).toMatchObject({ amountRefunded: payment.amount, status: 'refunded' });
+  });
+
+  it('a privacy erasure keeps payments and subscriptions without the person’s name and email', async () => {
+    const token = await userToken(h, 'demo-forget@test.example');
+    const sessionId = await demoCheckout(h, token);
+    await post(h, `/checkout/demo/${sessionId}/pay`, token);
+    const exported = await fetch(`${h.url}/api/v1/privacy/export?email=demo-forget%40test.example`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(exported.status).toBe(200);
+    const JSZip = (await import('jszip')).default;
+    const data = JSON.parse(
+      await (
+        await JSZip.loadAsync(Buffer.from(await exported.arrayBuffer()))
+      )
+        .file('data.json')!
+        .async('string'),
+    );
+    expect(data.payments).toHaveLength(1);
+    expect(data.subscriptions).toHaveLength(1);
+
+    const erase = await post(h, '/privacy/erase', admin, { email: 'demo-forget@test.example' });
+    expect(erase.status).toBe(200);
+    expect((await body(erase)).erased).toMatchObject({
+      account: 1,
+      paymentsAnonymised: 1,
+      subscriptionsAnonymised: 1,
+    });
+    const db = h.database.db;
+    const kept = (await db.select().from(payments)).filter(
+      (p) => p.invoiceId.includes('demo') && !p.customerEmail,
+    );
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ customerName: '', customerEmail: '', userId: null, status: 'succeeded' });
+    const subs = (await db.select().from(subscriptions)).filter((s) => !s.customerEmail);
+    expect(subs).toHaveLength(1);
+    expect(JSON.stringify(await db.select().from(demoCheckoutSessions))).not.toContain(
+      'demo-forget@test.example',
+    );
+    expect(JSON.stringify(await db.select().from(payments))).not.toContain('demo-forget@test.example');
+  });
+});

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import {
+  createSubscribeBodySchema,
+  demoSessionParamsSchema,
+  invoiceParamsSchema,
+  refundBodySchema,
+  subscriptionCancelParamsSchema,
+} from '@crestline/contracts';
+import { route } from '../../http/routes';
+import { notFound } from '../../http/errors';
+import { isUuid } from '../../lib/ids';
+import type { PaymentsService } from './service';
+import { verifyWebhook, type EventProcessor } from './webhook';
+
+const paymentParams = z.object({ id: z.string() });
+const invoiceQuery = z.object({ exp: z.unknown().optional(), sig: z.unknown().optional() });
+/** A client attempt id (the Idempotency-Key header): a retry of the same attempt is the same checkout. */
+const attemptOf = (value: string | undefined) => (value && /^[\w-]{8,100}$/.test(value) ? value : undefined);
+
+export function paymentsRoutes(
+  payments: PaymentsService,
+  webhook: { processor: EventProcessor; secret: string | undefined },
+) {
+  return [
+    route({
+      method: 'post',
+      path: '/stripe/createSubscribe',
+      access: 'user',
+      validate: { body: createSubscribeBodySchema },
+      handle: ({ user, body, locale, req }) =>
+        payments.createSubscribe(user, body, locale, attemptOf(req.get('idempotency-key'))),
+    }),
+    route({
+      method: 'post',
+      path: '/stripe/webhook',
+      // Stripe calls it; the signature over the raw body (express.raw in app.ts) is the permission.
+      access: 'public',
+      handle: async ({ req }) => {
+        const event = verifyWebhook(req.body, req.get('stripe-signature'), webhook.secret);
+        const result = await webhook.processor.process(event);
+        return { received: true, result };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/payments',
+      access: 'admin',
+      handle: () => payments.payments(),
+    }),
+    route({
+      method: 'get',
+      path: '/payments/mypayments',
+      access: 'user',
+      handle: ({ user }) => payments.payments(user.id),
+    }),
+    route({
+      method: 'post',
+      path: '/payments/:id/refund',
+      access: 'admin',
+      validate: { params: paymentParams, body: refundBodySchema },
+      handle: ({ params, body }) => {
+        if (!isUuid(params.id)) throw notFound('billing.paymentNotFound');
+        return payments.refund(params.id, body.amount);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/subscription/get-all',
+      access: 'admin',
+      handle: () => payments.subscriptions(),
+    }),
+    route({
+      method: 'get',
+      path: '/subscription/my',
+      access: 'user',
+      handle: ({ user }) => payments.subscriptions(user.id),
+    }),
+    route({
+      method: 'post',
+      path: '/subscription/cancel/:subscriptionId',
+      access: 'user',
+      validate: { params: subscriptionCancelParamsSchema },
+      handle: ({ user, params, locale }) => payments.cancel(user, params.subscriptionId, locale),
+    }),
+    route({
+      method: 'post',
+      path: '/invoices/:latestInvoice/link',
+      access: 'user',
+      validate: { params: invoiceParamsSchema },
+      handle: ({ user, params }) => payments.invoiceLink(user, params.latestInvoice),
+    }),
+    route({
+      method: 'get',
+      path: '/invoices/:latestInvoice',
+      // Opened in a new tab (no Authorization header): the short-lived signed link is the permission.
+      access: 'public',
+      validate: { params: invoiceParamsSchema, query: invoiceQuery },
+      handle: async ({ params, query, locale, res }) => {
+        const out = await payments.openInvoice(params.latestInvoice, query.exp, query.sig, locale);
+        res.set('Cache-Control', 'private, no-store');
+        if ('redirect' in out && out.redirect) return res.redirect(302, out.redirect);
+        res.type('html').send(out.html);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/customers',
+      access: 'admin',
+      handle: () => payments.customers(),
+    }),
+    route({
+      method: 'post',
+      path: '/billing/portal',
+      access: 'user',
+      handle: ({ user }) => payments.portal(user),
+    }),
+    route({
+      method: 'get',
+      path: '/checkout/demo/:sessionId',
+      access: 'user',
+      validate: { params: demoSessionParamsSchema },
+      handle: ({ user, params }) => payments.demoSession(user, params.sessionId),
+    }),
+    route({
+      method: 'post',
+      path: '/checkout/demo/:sessionId/pay',
+      access: 'user',
+      validate: { params: demoSessionParamsSchema },
+      handle: ({ user, params }) => payments.demoPay(user, params.sessionId),
+    }),
+    route({
+      method: 'post',
+      path: '/checkout/demo/:sessionId/cancel',
+      access: 'user',
+      validate: { params: demoSessionParamsSchema },
+      handle: ({ user, params }) => payments.demoCancel(user, params.sessionId),
+    }),
+  ];
+}
