@@ -3,6 +3,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { makePdf } from '../fixtures/pdf';
 import { waitForMail } from '../fixtures/mail';
+import { acceptNextDialog } from '../fixtures/dialogs';
 
 // An uncaught script error on any page of a journey fails it, even when the page looks right.
 let pageErrors: Error[] = [];
@@ -216,12 +217,11 @@ test('a visitor applies with a dropped PDF and the application reaches the admin
   await expect(page.getByText('Selected file: maria-santos.pdf')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 
-  const dialog = page.waitForEvent('dialog');
+  const dialog = acceptNextDialog(page);
   await submit.click();
   const alert = await dialog;
-  expect(alert.type()).toBe('alert');
-  expect(alert.message()).toBe('Application submitted successfully!');
-  await alert.accept();
+  expect(alert.type).toBe('alert');
+  expect(alert.message).toBe('Application submitted successfully!');
 
   // The form starts over.
   await expect(page.getByLabel('First name')).toHaveValue('');

@@ -4,6 +4,7 @@
 // values are still there, the form's state follows them (its button enabled), and the action completes.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { makePdf } from '../fixtures/pdf';
+import { acceptNextDialog } from '../fixtures/dialogs';
 
 const uniqueEmail = (label: string) =>
   `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@e2e.test`;
@@ -208,11 +209,9 @@ test.describe('typing before the scripts run is kept', () => {
     await expect(form.locator('select[name=fluentLanguage]')).toHaveValue('English');
     await expect(form.locator('input[name=yearsOfCallCenterExperience][value="3"]')).toBeChecked();
     await expect(form.getByText('Selected file: resume.pdf')).toBeVisible();
-    const alert = page.waitForEvent('dialog');
+    const alert = acceptNextDialog(page);
     await form.locator('button[type=submit]').click();
-    const dialog = await alert;
-    expect(dialog.message()).toBe('Application submitted successfully!');
-    await dialog.accept();
+    expect((await alert).message).toBe('Application submitted successfully!');
     await expect(form.locator('[name=firstName]')).toHaveValue('');
   });
 });

@@ -2,7 +2,8 @@
 // plan chosen on a pricing form arrives in the address (?plan=…) and is stored here; a plan stored
 // earlier is shown as it is. The link works before the script runs (the boot script carries the
 // address's choice onto it).
-import { useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
+import { useBrowserStore } from '../shared/hydrated';
 import { formatMoney } from '@crestline/contracts/pricing-core';
 import {
   readStoredPlan,
@@ -35,7 +36,7 @@ export default function GetStartedCheckout({ lang, labels, plans, disclaimerHref
   useLayoutEffect(() => {
     storePlanFromAddress(plans);
   }, [plans]);
-  const stored = useSyncExternalStore(
+  const stored = useBrowserStore(
     subscribeToSelection,
     () => storedSelectionText(),
     () => null,

@@ -3,10 +3,10 @@
 // choice goes through even before (or without) the island's script; /getstarted turns it into the stored
 // plan. Once hydrated, the region picker reprices the cards and the −/+ buttons work; values a visitor
 // changed before that are kept.
-import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { REGIONS, isRegion, type Region } from '@crestline/contracts/enums';
 import { formatMoney, PLAN_COUNT_LIMITS, priceForRegion } from '@crestline/contracts/pricing-core';
-import { useHydrated } from '../shared/hydrated';
+import { useBrowserStore, useHydrated } from '../shared/hydrated';
 import {
   catalogPrices,
   clampCount,
@@ -56,7 +56,7 @@ export default function PricingCards({
   headingLevel = 3,
 }: Props) {
   // Server HTML is priced in US; the stored region takes over once hydrated.
-  const region = useSyncExternalStore<Region>(
+  const region = useBrowserStore<Region>(
     subscribeToSelection,
     () => readRegion(),
     () => 'US',

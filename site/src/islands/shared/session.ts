@@ -3,7 +3,7 @@
 // Every change in this tab is announced with the "session-change" window event (the navbar, footer and
 // islands follow it); other tabs are followed through the "storage" event. No zod here: pages that only
 // need to know whether someone is signed in must not ship a validation library.
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from './hydrated';
 import { STORAGE_KEYS } from '@crestline/contracts/enums';
 import type { StoredUser } from '@crestline/contracts/users';
 import { safeStorage } from './storage';
@@ -101,7 +101,7 @@ function subscribe(onChange: () => void): () => void {
  * first render while hydrating) sees "signed out", as the static HTML does.
  */
 export function useSession(): SessionState {
-  const raw = useSyncExternalStore(
+  const raw = useBrowserStore(
     subscribe,
     () => rawUser(),
     () => null,
