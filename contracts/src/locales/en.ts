@@ -3,6 +3,7 @@
 // Placeholders are written {name}; plural forms are key_one / key_other (i18next, chosen by {count}).
 // Keys are flat ("jobs.notFound"); the part before the first dot names the screen or area.
 import { commerceApiEn } from './commerce-api';
+import { commerceUiEn } from './commerce-ui';
 
 export const en = {
   // Shared states and fallbacks
@@ -543,6 +544,7 @@ export const en = {
   'table.rowCount_one': '{count} record',
   'table.rowCount_other': '{count} records',
   ...commerceApiEn,
+  ...commerceUiEn,
 } as const satisfies Record<string, string>;
 
 export type Catalogue = Record<keyof typeof en, string>;

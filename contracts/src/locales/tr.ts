@@ -1,5 +1,6 @@
 // The Turkish catalogue: the same keys as en.ts (checked by messages.test.ts).
 import { commerceApiTr } from './commerce-api';
+import { commerceUiTr } from './commerce-ui';
 import type { Catalogue } from './en';
 
 export const tr: Catalogue = {
@@ -532,4 +533,5 @@ export const tr: Catalogue = {
   'table.rowCount_one': '{count} kayıt',
   'table.rowCount_other': '{count} kayıt',
   ...commerceApiTr,
+  ...commerceUiTr,
 };

@@ -127,6 +127,16 @@
       win.location.assign(opts.lang === 'tr' ? '/tr/' : '/');
       return;
     }
+    // /payment-failure's Retry: the plan the failed attempt cleared is put back, so /payment retries it.
+    if (el.closest('[data-restore-plan]')) {
+      try {
+        var kept = win.sessionStorage.getItem('retryPlan');
+        if (kept) store.setItem('subscription', kept);
+        win.sessionStorage.removeItem('retryPlan');
+      } catch {
+        /* storage blocked: /payment finds no plan and goes home */
+      }
+    }
     if (el.closest('[data-open-login]')) {
       event.preventDefault();
       closeMenus(null);

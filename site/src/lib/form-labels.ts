@@ -7,6 +7,7 @@ import type { QuoteFormLabels } from '../islands/forms/QuoteForm';
 import type { FranchiseFormLabels } from '../islands/forms/FranchiseForm';
 import type { CheckoutLabels } from '../islands/checkout/GetStartedCheckout';
 import type { DisclaimerLabels } from '../islands/checkout/DisclaimerForm';
+import type { BillingLabels } from '../islands/checkout/BillingSummary';
 import type { PricingCardPlan, PricingLabels } from '../islands/pricing/PricingCards';
 import type { Plan } from '@crestline/contracts/content';
 import type { Lang } from '../i18n/lang';
@@ -77,4 +78,15 @@ export function pricingCards(plans: Plan[], page: Content<'pricing-page'>): Pric
     monthly: p.monthly,
     yearly: p.yearly,
   }));
+}
+
+/** The billing rule's texts for the plan summaries of get started and the disclaimer. */
+export function billingLabels(lang: Lang): BillingLabels {
+  return {
+    rule: t(lang, 'commerce.billingRule'),
+    perTalentMonth: t(lang, 'commerce.perTalentMonth'),
+    monthlyCharge: t(lang, 'commerce.monthlyCharge'),
+    totalOne: t(lang, 'commerce.totalCharge', { count: 1, months: '{months}' }),
+    totalOther: t(lang, 'commerce.totalCharge', { count: 2, months: '{months}' }),
+  };
 }

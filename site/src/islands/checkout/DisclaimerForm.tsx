@@ -1,10 +1,17 @@
 // Purchase disclaimer: the proceed button is enabled only when the box is ticked. Logged out, it says
 // login is required and opens the login panel; logged in, it goes to /payment. A box ticked before the
 // script ran stays ticked and enables the button at once.
-import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { useHydrated } from '../shared/hydrated';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useBrowserStore, useHydrated } from '../shared/hydrated';
 import { openLoginPanel } from '../shared/login-events';
-import { storePlanFromAddress, type PricedPlan } from '../shared/plan';
+import {
+  readStoredPlan,
+  storedSelectionText,
+  storePlanFromAddress,
+  subscribeToSelection,
+  type PricedPlan,
+} from '../shared/plan';
+import { BillingSummary, type BillingLabels } from './BillingSummary';
 import { useSession } from '../shared/session';
 
 export interface DisclaimerLabels {
@@ -14,19 +21,28 @@ export interface DisclaimerLabels {
 }
 
 interface Props {
+  lang: 'en' | 'tr';
   labels: DisclaimerLabels;
+  /** The billing rule and the charges of the stored plan, shown above the box. */
+  billing: BillingLabels;
   paymentHref: string;
   /** The catalogue's plans, to take over a choice carried in the address. */
   plans: PricedPlan[];
 }
 
-export default function DisclaimerForm({ labels, paymentHref, plans }: Props) {
+export default function DisclaimerForm({ lang, labels, billing, paymentHref, plans }: Props) {
   const id = useId();
   const hydrated = useHydrated();
   const session = useSession();
   const loggedIn = session.status === 'in';
   const [accepted, setAccepted] = useState(false);
   const box = useRef<HTMLInputElement>(null);
+  const stored = useBrowserStore(
+    subscribeToSelection,
+    () => storedSelectionText(),
+    () => null,
+  );
+  const plan = useMemo(() => (stored ? readStoredPlan() : null), [stored]);
 
   useLayoutEffect(() => {
     storePlanFromAddress(plans);
@@ -44,6 +60,7 @@ export default function DisclaimerForm({ labels, paymentHref, plans }: Props) {
 
   return (
     <div className="disclaimer-actions">
+      {plan ? <BillingSummary lang={lang} plan={plan} plans={plans} labels={billing} /> : null}
       <div className="check">
         <input
           ref={box}

@@ -4,6 +4,7 @@
 // address's choice onto it).
 import { useLayoutEffect, useMemo } from 'react';
 import { useBrowserStore } from '../shared/hydrated';
+import { BillingSummary, type BillingLabels } from './BillingSummary';
 import { formatMoney } from '@crestline/contracts/pricing-core';
 import {
   readStoredPlan,
@@ -27,12 +28,13 @@ export interface CheckoutLabels {
 interface Props {
   lang: 'en' | 'tr';
   labels: CheckoutLabels;
+  billing: BillingLabels;
   /** The catalogue's plans (names in this language, prices) to price a choice from the address. */
   plans: PricedPlan[];
   disclaimerHref: string;
 }
 
-export default function GetStartedCheckout({ lang, labels, plans, disclaimerHref }: Props) {
+export default function GetStartedCheckout({ lang, labels, billing, plans, disclaimerHref }: Props) {
   useLayoutEffect(() => {
     storePlanFromAddress(plans);
   }, [plans]);
@@ -67,12 +69,9 @@ export default function GetStartedCheckout({ lang, labels, plans, disclaimerHref
             <dt>{labels.hourlyRate}</dt>
             <dd>{formatMoney(Math.round(plan.amount / plan.noOfRoles), plan.currency, lang)}</dd>
           </div>
-          <div className="summary-total">
-            <dt>{labels.total}</dt>
-            <dd>{formatMoney(plan.showAmount, plan.currency, lang)}</dd>
-          </div>
         </dl>
       ) : null}
+      {plan ? <BillingSummary lang={lang} plan={plan} plans={plans} labels={billing} /> : null}
       <a className="button button-gold" href={disclaimerHref} data-carry-query>
         {labels.button}
       </a>

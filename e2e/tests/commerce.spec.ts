@@ -1,0 +1,203 @@
+// The purchase and the transaction screens, in the keyless demo mode the journeys' server runs in: a
+// signed-in buyer picks a plan on /pricing, sees the monthly charge on get started and the disclaimer,
+// goes through /payment to the demo checkout and pays; the subscription and the payment show on their
+// screens and the confirmation mail arrives. A cancelled checkout lands on /payment-failure, whose Retry
+// brings the plan back. The admin sees the payment (with the revenue chart), refunds part of it (it shows
+// on /refunds), sees the buyer on /customers; the buyer cancels the subscription.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForMail } from '../fixtures/mail';
+
+const ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password' };
+
+let pageErrors: Error[] = [];
+test.beforeEach(({ page }) => {
+  pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+});
+test.afterEach(() => {
+  expect(pageErrors.map((e) => e.message)).toEqual([]);
+});
+
+const unique = () => `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Signs `page` in through the API (the login panel has its own journeys) and keeps the session. */
+async function signIn(
+  page: Page,
+  account: { email: string; password: string; name?: string },
+  create = false,
+) {
+  const res = create
+    ? await page.request.post('/api/v1/users/register', { data: { name: account.name, ...account } })
+    : await page.request.post('/api/v1/users/login', { data: account });
+  expect(res.ok()).toBe(true);
+  const user = (await res.json()) as Record<string, unknown>;
+  await page.goto('/');
+  await page.evaluate((u) => localStorage.setItem('user', JSON.stringify(u)), user);
+}
+
+async function pickPlan(page: Page, talents: string) {
+  await page.goto('/pricing');
+  const card = page.locator('article.plan-card').filter({ hasText: 'Senior Technical' }).first();
+  await card.getByLabel('Talents', { exact: true }).fill(talents);
+  await card.getByRole('button', { name: /Get Started/ }).click();
+  await page.waitForURL(/\/getstarted\/$/);
+}
+
+test('a buyer pays for a plan in the demo checkout and sees the subscription and the payment', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const buyer = { name: 'Ada Buyer', email: `buyer.${unique()}@e2e.example`, password: 'buyer-password-1' };
+  await signIn(page, buyer, true);
+  await pickPlan(page, '2');
+
+  // The billing rule and the charge: $8.50 an hour → $1,473.33 per talent a month, two talents.
+  const summary = page.locator('.checkout-card');
+  await expect(summary.getByText(/40 hours a week × 52 weeks ÷ 12/)).toBeVisible();
+  await expect(summary.getByText('$1,473.33')).toBeVisible();
+  await expect(summary.getByText('$2,946.66').first()).toBeVisible();
+  await summary.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await page.waitForURL(/purchasedisclaimer/);
+  await expect(page.getByText('Charged every month')).toBeVisible();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: /proceed/i }).click();
+
+  // /payment asks for a checkout once and goes to the demo checkout.
+  await page.waitForURL(/\/checkout\/?\?session=/);
+  await expect(page.getByText('Demo checkout: no money is taken')).toBeVisible();
+  await expect(page.getByText(buyer.email)).toBeVisible();
+  await page.getByRole('button', { name: 'Pay $2,946.66' }).click();
+  await page.waitForURL(/\/payment-success/);
+  const mail = await waitForMail(buyer.email, { contains: /subscription is active/ });
+  expect(mail.body).toContain('2,946.66');
+
+  await page.goto('/subscription');
+  const subs = page.getByRole('table', { name: "User's Subscription Table" });
+  await expect(subs.getByRole('cell', { name: 'Monthly' })).toBeVisible();
+  await expect(subs.getByRole('cell', { name: '$1,473.33' })).toBeVisible(); // unit price
+  await expect(subs.getByRole('cell', { name: 'Active' })).toBeVisible();
+
+  await page.goto('/payments');
+  const payments = page.getByRole('table', { name: 'My Payments' });
+  await expect(payments.getByRole('cell', { name: '$2,946.66' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Revenue per month' })).toHaveCount(0);
+
+  // The latest invoice opens in a new tab through a signed link.
+  await page.goto('/subscription');
+  const [invoice] = await Promise.all([
+    page.context().waitForEvent('page'),
+    subs.getByRole('button', { name: 'Latest Invoice' }).click(),
+  ]);
+  await invoice.waitForLoadState();
+  await expect(invoice.getByText('Demo invoice: no money was taken.')).toBeVisible();
+  await invoice.close();
+
+  // The admin: the payment with the chart, a partial refund, the refunds list and the customer.
+  await signIn(page, ADMIN);
+  await page.goto('/payments');
+  await expect(page.getByRole('heading', { name: 'Revenue per month' })).toBeVisible();
+  await expect(page.getByRole('table', { name: /Revenue per month and currency/ })).toBeVisible();
+  const all = page.getByRole('table', { name: 'Admin Dashboard - Payments' });
+  await page.getByLabel('Search').fill(buyer.email);
+  const row = all.getByRole('row').filter({ hasText: buyer.email });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Refund' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/Amount to refund/).fill('5000');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog.getByText(/Please enter an amount between/)).toBeVisible();
+  await dialog.getByLabel(/Amount to refund/).fill('100.50');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByRole('status').getByText(/The refund of \$100\.50 was sent/)).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Partly refunded' })).toBeVisible();
+
+  await page.goto('/refunds');
+  const refunds = page.getByRole('table', { name: 'Refunds' });
+  await expect(refunds.getByRole('row').filter({ hasText: buyer.email })).toContainText('$100.50');
+
+  await page.goto('/customers');
+  await page.getByLabel('Search').fill(buyer.email);
+  await expect(page.getByRole('row').filter({ hasText: buyer.email })).toContainText('$2,846.16');
+
+  await page.goto('/subscription');
+  await expect(page.getByRole('table', { name: 'Admin Dashboard - Subscription' })).toBeVisible();
+
+  // The buyer cancels; the row goes.
+  await signIn(page, buyer);
+  await page.goto('/subscription');
+  await subs.getByRole('button', { name: 'Cancel Subscription' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel subscription' });
+  await expect(confirm.getByText('Are you sure you want to cancel this subscription?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel Subscription' }).click();
+  await expect(page.getByText('Subscription canceled successfully.')).toBeVisible();
+  await expect(subs.getByRole('cell', { name: 'Monthly' })).toHaveCount(0);
+});
+
+test('a cancelled checkout lands on the failure page, and Retry brings the plan back', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(
+    page,
+    { name: 'Ben Buyer', email: `ben.${unique()}@e2e.example`, password: 'ben-password-1' },
+    true,
+  );
+  await pickPlan(page, '1');
+  await page.goto('/payment');
+  await page.waitForURL(/\/checkout\/?\?session=/);
+  // The plan is cleared once the checkout is open.
+  const cleared = await page.evaluate(() => JSON.parse(localStorage.getItem('subscription') ?? '{}'));
+  expect(cleared.role).toBeUndefined();
+  await page.getByRole('button', { name: 'Cancel and go back' }).click();
+  await page.waitForURL(/\/payment-failure/);
+
+  // A failed createSubscribe (here: the API refuses the call) also lands here, with the plan kept.
+  await pickPlan(page, '1');
+  await page.route('**/api/v1/stripe/createSubscribe', (route) =>
+    route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: '{"error":"down","message":"down"}',
+    }),
+  );
+  await page.goto('/payment');
+  await page.waitForURL(/\/payment-failure/);
+  await page.unroute('**/api/v1/stripe/createSubscribe');
+  // /payment replaced itself: Back goes to the page before it (get started, which now has no plan and
+  // goes home), never to /payment again.
+  await page.goBack();
+  await page.waitForLoadState();
+  await expect(page).not.toHaveURL(/\/payment\/?$/);
+  await page.goForward();
+  await page.waitForURL(/\/payment-failure/);
+  await page.getByRole('link', { name: 'Retry' }).click();
+  await page.waitForURL(/\/checkout\/?\?session=/);
+  await expect(page.getByText('Demo checkout: no money is taken')).toBeVisible();
+});
+
+test('a signed-out visitor is asked to log in on the account screens; the screens pass axe', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  for (const path of ['/subscription', '/payments', '/tr/subscription']) {
+    await page.goto(path);
+    await expect(page.getByRole('alert').getByRole('button')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+  }
+  await signIn(page, ADMIN);
+  const failures: string[] = [];
+  for (const path of [
+    '/payments',
+    '/subscription',
+    '/customers',
+    '/refunds',
+    '/tr/payments',
+    '/tr/customers',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('table').first()).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const result = await new AxeBuilder({ page }).analyze();
+    for (const v of result.violations) failures.push(`${path}: ${v.id} (${v.nodes.length}) ${v.help}`);
+  }
+  expect(failures).toEqual([]);
+});

@@ -1,0 +1,69 @@
+// /customers (admin): the people who paid, with their subscriptions (all and active), payments, the total
+// paid per currency (refunds taken off) and the last payment; pages of 5, as the spec's customers list.
+import { useMemo } from 'react';
+import type { Customer } from '@crestline/contracts/payments';
+import { AdminOnly } from '../shared/AdminOnly';
+import { DataTable, columnHelper, type Column } from '../shared/DataTable';
+import { errorDetail } from '../shared/InboxScreen';
+import { formatMoney } from '../shared/format';
+import { useText, withText, type IslandProps } from '../shared/i18n';
+import { useResource } from '../shared/useResource';
+import { loadCustomers } from './api';
+import { DateTime, rowNumber } from './cells';
+
+function Customers() {
+  const { t, lang } = useText();
+  const list = useResource((signal) => loadCustomers(lang, signal), lang);
+  const columns = useMemo<Column<Customer>[]>(() => {
+    const col = columnHelper<Customer>();
+    return [
+      col.display({ id: 'row', header: t('commerce.col.row'), cell: (info) => rowNumber(info) }),
+      col.accessor('name', { header: t('commerce.col.name') }),
+      col.accessor('email', { header: t('commerce.col.email') }),
+      col.accessor('subscriptions', { header: t('commerce.col.subscriptions') }),
+      col.accessor('activeSubscriptions', { header: t('commerce.col.active') }),
+      col.accessor('payments', { header: t('commerce.col.payments') }),
+      col.accessor((c) => c.totals.map((x) => formatMoney(x.amount, x.currency, lang)).join(' · ') || '—', {
+        id: 'totals',
+        header: t('commerce.col.totals'),
+        enableSorting: false,
+      }),
+      col.accessor((c) => c.lastPaymentAt ?? '', {
+        id: 'lastPayment',
+        header: t('commerce.col.lastPayment'),
+        cell: (info) => <DateTime iso={info.row.original.lastPaymentAt} />,
+      }),
+    ];
+  }, [t, lang]);
+  const error =
+    list.state.status === 'error'
+      ? t('commerce.fetchError', { detail: errorDetail(list.state.error, t) })
+      : null;
+  return (
+    <div className="admin-screen">
+      <DataTable
+        caption={t('commerce.title.customers')}
+        columns={columns}
+        data={list.state.status === 'ready' ? list.state.data : []}
+        getRowId={(c) => c._id}
+        searchText={(c) => [c.name, c.email]}
+        searchLabel={t('table.search')}
+        initialSort={[{ id: 'lastPayment', desc: true }]}
+        pageSize={5}
+        loading={list.state.status === 'loading'}
+        error={error}
+        emptyText={t('commerce.noCustomers')}
+      />
+    </div>
+  );
+}
+
+function CustomersScreen(_props: IslandProps) {
+  return (
+    <AdminOnly>
+      <Customers />
+    </AdminOnly>
+  );
+}
+
+export default withText(CustomersScreen);

@@ -1,0 +1,37 @@
+// Cells the commerce tables share: money from minor units, dates with time, addresses, statuses.
+import type { Payment } from '@crestline/contracts/payments';
+import { formatDate, formatMoney } from '../shared/format';
+import { useText, type MessageKey } from '../shared/i18n';
+
+export function Money({ minor, currency }: { minor: number; currency: string }) {
+  const { lang } = useText();
+  return <span className="money">{formatMoney(minor, currency, lang)}</span>;
+}
+
+export function DateTime({ iso }: { iso: string | null }) {
+  const { lang } = useText();
+  return iso ? <time dateTime={iso}>{formatDate(lang, iso, { time: true })}</time> : <>—</>;
+}
+
+export function addressText(address: Payment['shippingAddress']): string {
+  if (!address) return '—';
+  return [address.line1, address.city, address.state, address.country].filter(Boolean).join(', ') || '—';
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useText();
+  const good = status === 'active' || status === 'succeeded';
+  return (
+    <span className={`badge ${good ? 'badge-new' : 'badge-muted'}`}>
+      {t(`commerce.status.${status}` as MessageKey, { defaultValue: status })}
+    </span>
+  );
+}
+
+/** The rows' displayed position (1-based) in the table's current order, for the "#" column. */
+export function rowNumber(info: {
+  row: { id: string };
+  table: { getSortedRowModel(): { rows: { id: string }[] } };
+}): number {
+  return info.table.getSortedRowModel().rows.findIndex((r) => r.id === info.row.id) + 1;
+}
