@@ -67,6 +67,12 @@ const adminPages = [
   '/franchise-applications',
   '/tr/adminjobspage',
   '/tr/applicants',
+  // The account and transaction screens (the same budget: they are back-office tables).
+  '/subscription',
+  '/payments',
+  '/customers',
+  '/refunds',
+  '/checkout',
 ];
 const ADMIN_JS_BUDGET = 160 * 1024;
 // Pages that need a job id: the first active job's.
