@@ -36,10 +36,11 @@ async function signIn(
   await page.evaluate((u) => localStorage.setItem('user', JSON.stringify(u)), user);
 }
 
-async function pickPlan(page: Page, talents: string) {
+async function pickPlan(page: Page, talents: string, months = '1') {
   await page.goto('/pricing');
   const card = page.locator('article.plan-card').filter({ hasText: 'Senior Technical' }).first();
   await card.getByLabel('Talents', { exact: true }).fill(talents);
+  await card.getByLabel('Months', { exact: true }).fill(months);
   await card.getByRole('button', { name: /Get Started/ }).click();
   await page.waitForURL(/\/getstarted\/$/);
 }
@@ -49,24 +50,36 @@ test('a buyer pays for a plan in the demo checkout and sees the subscription and
 }) => {
   test.setTimeout(120_000);
   const buyer = { name: 'Ada Buyer', email: `buyer.${unique()}@e2e.example`, password: 'buyer-password-1' };
-  await signIn(page, buyer, true);
-  await pickPlan(page, '2');
+  const registered = await page.request.post('/api/v1/users/register', { data: buyer });
+  expect(registered.ok()).toBe(true);
+  await pickPlan(page, '2', '3');
 
-  // The billing rule and the charge: $8.50 an hour → $1,473.33 per talent a month, two talents.
+  // The billing rule and the charge: $8.50 an hour → $1,473.33 per talent a month; two talents are
+  // $2,946.66 a month, $8,839.98 over three months.
   const summary = page.locator('.checkout-card');
   await expect(summary.getByText(/40 hours a week × 52 weeks ÷ 12/)).toBeVisible();
   await expect(summary.getByText('$1,473.33')).toBeVisible();
-  await expect(summary.getByText('$2,946.66').first()).toBeVisible();
+  await expect(summary.getByText('$2,946.66')).toBeVisible();
+  await expect(summary.getByText('Total over 3 months')).toBeVisible();
+  await expect(summary.getByText('$8,839.98')).toBeVisible();
   await summary.getByRole('link', { name: 'Proceed to checkout' }).click();
   await page.waitForURL(/purchasedisclaimer/);
   await expect(page.getByText('Charged every month')).toBeVisible();
   await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: /proceed/i }).click();
+  // Logged out, the button asks for a login and opens the panel.
+  await page.getByRole('button', { name: /User login is required/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Log in' });
+  await panel.getByLabel('Email address').fill(buyer.email);
+  await panel.getByLabel('Password', { exact: true }).fill(buyer.password);
+  await panel.getByRole('button', { name: 'Log in' }).click();
+  await expect(panel).toBeHidden();
+  await page.getByRole('button', { name: 'Proceed to payment' }).click();
 
   // /payment asks for a checkout once and goes to the demo checkout.
   await page.waitForURL(/\/checkout\/?\?session=/);
   await expect(page.getByText('Demo checkout: no money is taken')).toBeVisible();
   await expect(page.getByText(buyer.email)).toBeVisible();
+  await expect(page.getByText('$8,839.98')).toBeVisible();
   await page.getByRole('button', { name: 'Pay $2,946.66' }).click();
   await page.waitForURL(/\/payment-success/);
   const mail = await waitForMail(buyer.email, { contains: /subscription is active/ });
@@ -77,6 +90,11 @@ test('a buyer pays for a plan in the demo checkout and sees the subscription and
   await expect(subs.getByRole('cell', { name: 'Monthly' })).toBeVisible();
   await expect(subs.getByRole('cell', { name: '$1,473.33' })).toBeVisible(); // unit price
   await expect(subs.getByRole('cell', { name: 'Active' })).toBeVisible();
+
+  // The booking guidelines' Pay Now takes a customer to the billing portal (here, the demo's: /subscription).
+  await page.goto('/booking-guidelines');
+  await page.getByRole('link', { name: 'Pay Now' }).click();
+  await page.waitForURL(/\/subscription\/?$/);
 
   await page.goto('/payments');
   const payments = page.getByRole('table', { name: 'My Payments' });

@@ -238,6 +238,8 @@ test('a logged-in visitor proceeds from the disclaimer to /payment', async ({ pa
     );
     localStorage.setItem('token', 't');
   });
+  // The checkout call is held: this journey stops at /payment (the purchase has its own journeys).
+  await page.route('**/api/v1/stripe/createSubscribe', () => undefined);
   await page.goto('/purchasedisclaimer');
   const proceed = page.getByRole('button', { name: 'Proceed to payment' });
   await hydrated(proceed);

@@ -53,7 +53,6 @@ const noFrameworkJs = [
   '/services',
   '/privacypolicy',
   '/blogs',
-  '/payment',
 ];
 
 /** Routes other parts of the product add (careers, accounts, admin); links to them are expected. */

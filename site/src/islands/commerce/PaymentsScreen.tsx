@@ -3,12 +3,11 @@
 // Newest first, pages of 10, amounts divided by 100 with two decimals and the currency.
 import { useMemo, useState } from 'react';
 import type { Payment } from '@crestline/contracts/payments';
-import { AdminOnly } from '../shared/AdminOnly';
 import { DataTable } from '../shared/DataTable';
 import { errorDetail } from '../shared/InboxScreen';
 import { useText, withText, type IslandProps } from '../shared/i18n';
 import { Notice, useNotice } from '../shared/Notice';
-import { SignedInOnly } from '../shared/SignedInOnly';
+import { AdminOnly, SignedInOnly } from '../shared/AdminOnly';
 import { useResource } from '../shared/useResource';
 import { loadPayments } from './api';
 import { paymentColumns, paymentSearchText } from './payment-columns';

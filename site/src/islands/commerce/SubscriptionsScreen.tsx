@@ -9,7 +9,7 @@ import { errorDetail } from '../shared/InboxScreen';
 import { useText, withText, type IslandProps, type Translate } from '../shared/i18n';
 import { Modal } from '../shared/Modal';
 import { Notice, useNotice } from '../shared/Notice';
-import { SignedInOnly } from '../shared/SignedInOnly';
+import { SignedInOnly } from '../shared/AdminOnly';
 import { useResource } from '../shared/useResource';
 import { cancelSubscription, loadSubscriptions, openInvoice } from './api';
 import { DateTime, Money, StatusBadge, addressText, rowNumber } from './cells';
