@@ -46,14 +46,7 @@ const routes = [
 ];
 
 /** Pages whose only script is the inline boot script. */
-const noFrameworkJs = [
-  '/about',
-  '/aboutteam',
-  '/Talents',
-  '/services',
-  '/privacypolicy',
-  '/blogs',
-];
+const noFrameworkJs = ['/about', '/aboutteam', '/Talents', '/services', '/privacypolicy', '/blogs'];
 
 /** Routes other parts of the product add (careers, accounts, admin); links to them are expected. */
 const builtElsewhere = [
