@@ -93,7 +93,10 @@ test('a buyer pays for a plan in the demo checkout and sees the subscription and
 
   // The booking guidelines' Pay Now takes a customer to the billing portal (here, the demo's: /subscription).
   await page.goto('/booking-guidelines');
-  await page.getByRole('link', { name: 'Pay Now' }).click();
+  const payNow = page.getByRole('link', { name: 'Pay Now' });
+  await payNow.scrollIntoViewIfNeeded(); // the island starts when it is seen
+  await expect(payNow.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
+  await payNow.click();
   await page.waitForURL(/\/subscription\/?$/);
 
   await page.goto('/payments');

@@ -3,7 +3,13 @@
 // services menu by keyboard, and the scroll targets (/aboutteam, the role page's hire-today button).
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEFAULT_PLAN_PRICES, formatMoney, planPrice, quotePlan } from '@crestline/contracts/pricing-core';
+import {
+  DEFAULT_PLAN_PRICES,
+  formatMoney,
+  monthlyChargeFor,
+  planPrice,
+  quotePlan,
+} from '@crestline/contracts/pricing-core';
 
 // An uncaught script error on any page of a journey fails it, even when the page looks right.
 let pageErrors: Error[] = [];
@@ -192,7 +198,10 @@ test('a plan picked on /pricing is stored and carried through get started to the
     '3',
     '2',
     formatMoney(1474, 'AUD', 'en'),
-    formatMoney(8844, 'AUD', 'en'),
+    // The billing rule: A$14.74 an hour is A$2,554.93 per talent a month; 3 talents, 2 months.
+    formatMoney(monthlyChargeFor(1474), 'AUD', 'en'),
+    formatMoney(monthlyChargeFor(1474) * 3, 'AUD', 'en'),
+    formatMoney(monthlyChargeFor(1474) * 3 * 2, 'AUD', 'en'),
   ]);
   await checkout.getByRole('link', { name: 'Proceed to checkout' }).click();
   await expect(page).toHaveURL(/\/purchasedisclaimer\/$/);
@@ -274,7 +283,8 @@ test('/payment without a plan shows the preparing page, then goes home after abo
     if (location.pathname.startsWith('/payment'))
       sessionStorage.setItem('paymentStart', String(performance.timeOrigin));
   });
-  await page.goto('/payment');
+  // The page leaves after 500 ms: look at it as soon as it is there, not after its scripts have loaded.
+  await page.goto('/payment', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: 'Preparing your payment' })).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/');
   const waited = await page.evaluate(
@@ -287,6 +297,14 @@ test('/payment without a plan shows the preparing page, then goes home after abo
 });
 
 test('the navbar and footer are hidden on the payment pages and checkout', async ({ page }) => {
+  // Signed in with a plan, /payment stays while its checkout call is held.
+  await page.route('**/api/v1/stripe/createSubscribe', () => undefined);
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ id: 'u1', name: 'Pat Payer', email: 'pat@e2e.test', isAdmin: false, token: 't' }),
+    ),
+  );
   await page.addInitScript(() =>
     localStorage.setItem(
       'subscription',
