@@ -16,7 +16,8 @@ export const commerceApiEn = {
   'billing.checkoutNotFound': 'Checkout session not found.',
   'billing.subscriptionCanceled': 'Subscription canceled successfully.',
   'billing.subscriptionAlreadyCanceled': 'This subscription was already canceled.',
-  'billing.planDescription': '{plan}: {roles} × {months} months',
+  'billing.planDescription_one': '{plan}: {roles} × {months} month',
+  'billing.planDescription_other': '{plan}: {roles} × {months} months',
   'billing.noCustomer': 'There is no billing account for you yet. Buy a plan first.',
   'mail.paymentConfirmed.subject': 'Your {company} subscription is active',
   'mail.paymentConfirmed.body1':
@@ -56,7 +57,8 @@ export const commerceApiTr: Record<keyof typeof commerceApiEn, string> = {
   'billing.checkoutNotFound': 'Ödeme oturumu bulunamadı.',
   'billing.subscriptionCanceled': 'Abonelik başarıyla iptal edildi.',
   'billing.subscriptionAlreadyCanceled': 'Bu abonelik zaten iptal edilmişti.',
-  'billing.planDescription': '{plan}: {roles} × {months} ay',
+  'billing.planDescription_one': '{plan}: {roles} × {months} ay',
+  'billing.planDescription_other': '{plan}: {roles} × {months} ay',
   'billing.noCustomer': 'Henüz bir faturalama hesabınız yok. Önce bir plan satın alın.',
   'mail.paymentConfirmed.subject': '{company} aboneliğiniz etkinleştirildi',
   'mail.paymentConfirmed.body1':

@@ -130,6 +130,7 @@ export function paymentsService(deps: PaymentsDeps) {
         plan: plan.name[locale],
         roles: quote.noOfRoles,
         months: quote.noOfMonths,
+        count: quote.noOfMonths,
       });
       const attemptId = attempt ?? String(Math.floor(Date.now() / ATTEMPT_WINDOW_MS));
       const idempotencyKey = `checkout-${createHash('sha256')
