@@ -192,7 +192,12 @@ try {
       const c = run.lhr.categories;
       const s = (k) => Math.round((c[k]?.score ?? 0) * 100);
       const [perf, a11y, bp, seo] = [s('performance'), s('accessibility'), s('best-practices'), s('seo')];
-      console.log(`${p.padEnd(34)} ${[perf, a11y, bp, seo].map((n) => String(n).padStart(5)).join(' ')}`);
+      const metric = (id) => run.lhr.audits[id]?.displayValue ?? '?';
+      console.log(
+        `${p.padEnd(34)} ${[perf, a11y, bp, seo].map((n) => String(n).padStart(5)).join(' ')}   ` +
+          `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, ` +
+          `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
+      );
       budget(
         `${p} Lighthouse`,
         perf >= 95 && a11y === 100 && bp === 100 && seo === 100,

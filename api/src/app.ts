@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import { createSigner } from './files/signed-links';
 import { configuredFileStore } from './files/configured';
 import type { FileStore } from './files/store';
+import { adminListsCache } from './http/admin-lists-cache';
 import { createAdmit } from './http/access';
 import { createAuth, type Auth } from './http/auth';
 import { apiNotFound, errorHandler } from './http/errors';
@@ -114,6 +115,7 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
   const signer = createSigner(config.fileLinkSecret, config.publicUrl, config.fileLinkTtl);
   const kit: RouteContext = {
     admit: createAdmit(auth, config.rebuild.secret),
+    cache: adminListsCache(database, config.adminListCacheSeconds),
     limits: {
       publicPost: ipLimit(limitBackend, 'post', config.rateLimits.publicPosts, FIFTEEN_MINUTES),
       auth: ipLimit(limitBackend, 'auth', config.rateLimits.auth, FIFTEEN_MINUTES),

@@ -33,6 +33,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   FILE_LINK_SECRET: z.string().min(32).optional(),
   FILE_LINK_TTL: z.coerce.number().int().min(60).default(3600),
+  ADMIN_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
   RATE_LIMIT_PUBLIC_POSTS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(50),
   CMS_URL: z.string().optional(),
@@ -79,6 +80,8 @@ export interface Config {
   trustProxy: string;
   fileLinkSecret: string;
   fileLinkTtl: number;
+  /** How long an admin list may be answered from memory at most (0: never); writes drop it at once. */
+  adminListCacheSeconds: number;
   /** Requests per IP per 15 minutes: every public POST form, and the account endpoints. */
   rateLimits: { publicPosts: number; auth: number };
   /** Applications, inbox records and sent mail older than this many days are deleted. */
@@ -183,6 +186,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     fileLinkSecret: e.FILE_LINK_SECRET ?? localSecret(dataDir, 'fileLinkSecret'),
     fileLinkTtl: e.FILE_LINK_TTL,
+    adminListCacheSeconds: e.ADMIN_LIST_CACHE_SECONDS,
     rateLimits: { publicPosts: e.RATE_LIMIT_PUBLIC_POSTS, auth: e.RATE_LIMIT_AUTH },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -122,7 +123,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       throw err;
     }
   }
-  const client = opts.pgliteDir ? await PGlite.create(opts.pgliteDir) : await PGlite.create();
+  // pg_trgm indexes the admin search (migration 0005); PostgreSQL ships it in its contrib package.
+  const client = await PGlite.create({
+    ...(opts.pgliteDir && { dataDir: opts.pgliteDir }),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   try {
     await migratePglite(drizzlePglite(client), { migrationsFolder });
@@ -158,6 +163,9 @@ async function ping(db: Db): Promise<boolean> {
 function pgListener(connectionString: string) {
   const handlers = new Map<string, Set<(payload: string) => void>>();
   let client: pg.Client | undefined;
+  /** The channels the current connection listens on. */
+  let listening = new Set<string>();
+  let queue: Promise<void> = Promise.resolve();
   let closed = false;
   let connecting: Promise<void> | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -176,7 +184,9 @@ function pgListener(connectionString: string) {
     c.on('error', lost);
     c.on('end', lost);
     await c.connect();
-    for (const channel of handlers.keys()) await c.query(`listen ${quoteIdent(channel)}`);
+    const channels = new Set(handlers.keys());
+    for (const channel of channels) await c.query(`listen ${quoteIdent(channel)}`);
+    listening = channels;
     client = c;
   };
   const ensure = async () => {
@@ -190,7 +200,18 @@ function pgListener(connectionString: string) {
       if (isNew) handlers.set(channel, new Set());
       handlers.get(channel)!.add(handler);
       await ensure();
-      if (isNew && client) await client.query(`listen ${quoteIdent(channel)}`);
+      // Several subscriptions at start-up share one connect(), which listens on all of them; only a
+      // channel added later is listened to here (one query at a time on the connection).
+      const c = client;
+      if (c && !listening.has(channel)) {
+        listening.add(channel);
+        const listen = queue.then(() => c.query(`listen ${quoteIdent(channel)}`));
+        queue = listen.then(
+          () => undefined,
+          () => undefined,
+        );
+        await listen;
+      }
     },
     async close() {
       closed = true;

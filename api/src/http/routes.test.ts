@@ -1,6 +1,7 @@
 // The route kit on its own: a small app with one route of each kind, built the way app.ts builds the
 // real one (real auth against the test database's accounts).
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -11,6 +12,7 @@ import { adminToken, bearer, expectBody, userToken } from '../../test/helpers';
 import { createLogger } from '../logger';
 import { usersRepository } from '../modules/users/repository';
 import { createAdmit } from './access';
+import { ADMIN_DATA_CHANNEL, adminListsCache } from './admin-lists-cache';
 import { createAuth } from './auth';
 import { errorHandler } from './errors';
 import { mountRoutes, route } from './routes';
@@ -19,6 +21,8 @@ let h: Harness;
 let url: string;
 let close: () => void;
 let tokens: { user: string; admin: string };
+/** What the cached route's handler has answered, call by call. */
+let listLoads = 0;
 
 const nameBody = localized((locale) =>
   z.object({ name: requiredText(messageFor(locale)('auth.nameRequired')) }),
@@ -64,6 +68,18 @@ beforeAll(async () => {
       }),
       route({
         method: 'get',
+        path: '/list',
+        access: 'admin',
+        cache: { headers: ['X-Total-Count'] },
+        validate: { query: z.object({ q: z.string().default('') }) },
+        handle: ({ query, res }) => {
+          listLoads++;
+          res.set('X-Total-Count', String(listLoads));
+          return { q: query.q, load: listLoads };
+        },
+      }),
+      route({
+        method: 'get',
         path: '/report.csv',
         access: 'admin',
         handle: ({ res }) => {
@@ -74,11 +90,13 @@ beforeAll(async () => {
     {
       admit: createAdmit(auth, 'an-internal-secret'),
       limits: { publicPost: passThrough, auth: passThrough },
+      cache: adminListsCache(h.database, 60),
     },
   );
   expect(mounted.map((r) => `${r.access} ${r.method} ${r.path}`)).toEqual([
     'user get /kit/me',
     'public post /kit/things/:id',
+    'admin get /kit/list',
     'admin get /kit/report.csv',
   ]);
   app.use('/kit', router);
@@ -124,5 +142,38 @@ describe('route kit', () => {
     const res = await fetch(`${url}/report.csv`, { headers: bearer(tokens.admin) });
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(await res.text()).toBe('name\nAda\n');
+  });
+
+  it('answers a cached admin list from memory until a write drops it, admitting every caller', async () => {
+    const get = async (q: string, token = tokens.admin) => {
+      const res = await fetch(`${url}/list?q=${q}`, { headers: bearer(token) });
+      return {
+        status: res.status,
+        total: res.headers.get('x-total-count'),
+        body: (await res.json()) as { q: string; load: number },
+      };
+    };
+    const first = await get('a');
+    expect(first).toMatchObject({ status: 200, body: { q: 'a' } });
+    expect(await get('a')).toEqual(first); // same bytes and header, the handler not called again
+    expect((await get('b')).body).toEqual({ q: 'b', load: first.body.load + 1 });
+    expect((await get('a', tokens.user)).status).toBe(403);
+    expect((await fetch(`${url}/list?q=a`)).status).toBe(401);
+
+    // A write through the API drops the lists before its answer leaves.
+    expect((await fetch(`${url}/things/1`, json({ name: 'Ada' }))).status).toBe(201);
+    const afterWrite = await get('a');
+    expect(afterWrite.body.load).toBeGreaterThan(first.body.load + 1);
+    expect(afterWrite.total).toBe(String(afterWrite.body.load));
+
+    // So does a change made anywhere else in the database (the tables' triggers NOTIFY on commit).
+    await h.database.db.execute(sql`update jobs set title = title`);
+    await expect
+      .poll(async () => (await get('a')).body.load, { timeout: 5000 })
+      .toBeGreaterThan(afterWrite.body.load);
+    // And a notification on the channel itself.
+    const settled = (await get('a')).body.load;
+    await h.database.db.execute(sql`select pg_notify(${ADMIN_DATA_CHANNEL}, 'test')`);
+    await expect.poll(async () => (await get('a')).body.load, { timeout: 5000 }).toBeGreaterThan(settled);
   });
 });

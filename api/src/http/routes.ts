@@ -6,6 +6,7 @@ import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import { t, type Locale } from '@crestline/contracts';
 import type { Access, Admit } from './access';
+import type { CachedResponse, ResponseCache } from './admin-lists-cache';
 import type { SignedInUser } from './auth';
 import { ValidationError, unsupportedMediaType } from './errors';
 import { requestLocale } from './locale';
@@ -53,6 +54,11 @@ export interface Route<A extends Access = Access, V extends Validate = Validate>
   /** Reads a non-JSON body first (e.g. files/upload.ts's pdfUpload); without it a body must be JSON. */
   upload?: RequestHandler;
   validate?: V;
+  /**
+   * An admin GET whose answer may come from memory until the data behind it changes
+   * (admin-lists-cache.ts), with the response headers the handler sets that belong to it.
+   */
+  cache?: { headers?: readonly string[] };
   /** Status of a success; default 200 (or what the handler set with res.status). */
   status?: number;
   /**
@@ -78,6 +84,8 @@ export interface MountedRoute {
 export interface RouteContext {
   admit: Admit;
   limits: Record<LimitName, RequestHandler>;
+  /** Where routes with `cache` keep their answers; every other write drops them. */
+  cache: ResponseCache;
 }
 
 /** A body must be JSON on routes that parse one and read no upload (415 otherwise). */
@@ -106,6 +114,9 @@ export function mountRoutes(
   ctx: RouteContext,
 ): MountedRoute[] {
   return routes.map((r) => {
+    if (r.cache && (r.method !== 'get' || r.access !== 'admin')) {
+      throw new Error(`${r.method} ${r.path}: only admin GET routes may be cached`);
+    }
     const steps: RequestHandler[] = [];
     if (r.limit) steps.push(ctx.limits[r.limit]);
     // The caller is admitted before any body is read or checked.
@@ -122,7 +133,30 @@ export function mountRoutes(
       res.locals.query = parse(r.validate?.query, req.query, locale);
       res.locals.body = parse(r.validate?.body, req.body, locale);
       const { params, query, body, user } = res.locals;
-      const result = await r.handle({ params, query, body, user, locale, file: req.file?.buffer, req, res });
+      const input = { params, query, body, user, locale, file: req.file?.buffer, req, res };
+      if (r.cache) {
+        const key = [r.path, locale, JSON.stringify(params ?? null), JSON.stringify(query ?? null)].join(
+          '\n',
+        );
+        const cached = await ctx.cache.get(key, async (): Promise<CachedResponse> => {
+          const result = await r.handle(input);
+          const headers: Record<string, string> = {};
+          for (const name of r.cache?.headers ?? []) {
+            const value = res.getHeader(name);
+            if (value !== undefined) headers[name] = String(value);
+          }
+          return { bytes: Buffer.from(JSON.stringify(result)), headers };
+        });
+        res.set({ ...cached.headers, 'Content-Type': 'application/json; charset=utf-8' }).send(cached.bytes);
+        return;
+      }
+      let result: unknown;
+      try {
+        result = await r.handle(input);
+      } finally {
+        // A write may have changed what an admin list shows: drop them before the answer leaves.
+        if (r.method !== 'get') ctx.cache.invalidate();
+      }
       if (result === undefined || res.headersSent) return;
       if (r.status) res.status(r.status);
       res.json(result);

@@ -33,6 +33,7 @@ export function inboxRoutes<Json extends object>(
       method: 'get',
       path,
       access: 'admin',
+      cache: {},
       handle: async () => ({ [names.many]: await inbox.list() }),
     }),
     route({

@@ -7,6 +7,7 @@ export function adminRoutes(admin: AdminService) {
       method: 'get',
       path: '/admin/summary',
       access: 'admin',
+      cache: {},
       handle: () => admin.summary(),
     }),
   ];

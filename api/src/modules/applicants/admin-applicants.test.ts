@@ -68,6 +68,12 @@ describe('GET /applicants', () => {
     expect(byJob.headers.get(TOTAL_COUNT_HEADER)).toBe('2');
     const search = await expectBody(applicantsPageResponseSchema, await api('/applicants?search=AYŞE'));
     expect(search.map((r) => r.lastName)).toEqual(['Yılmaz']);
+    // The whole name and the email match, in any case; a search never spans the name and the email.
+    const count = async (q: string) => (await api(`/applicants?search=${q}`)).headers.get(TOTAL_COUNT_HEADER);
+    expect(await count(encodeURIComponent('deniz KAYA'))).toBe('1');
+    expect(await count('APPLICANT3%40X')).toBe('1');
+    expect(await count(encodeURIComponent('kaya applicant4'))).toBe('0');
+    expect(await count(encodeURIComponent('kaya\napplicant4'))).toBe('0');
     // Pattern characters are searched for literally.
     expect((await api('/applicants?search=%25')).headers.get(TOTAL_COUNT_HEADER)).toBe('0');
     const byName = await expectBody(

@@ -32,6 +32,7 @@ export function applicantsRoutes(applicants: ApplicantsService) {
       method: 'get',
       path: '/jobs/:id/applicants',
       access: 'admin',
+      cache: {},
       validate: { params: idParamsSchema },
       handle: ({ params }) => applicants.jobWithApplicants(params.id),
     }),
@@ -39,6 +40,7 @@ export function applicantsRoutes(applicants: ApplicantsService) {
       method: 'get',
       path: '/applicants',
       access: 'admin',
+      cache: { headers: [TOTAL_COUNT_HEADER] },
       validate: { query: applicantListQuerySchema },
       // A bare array (the spec's envelope); the number of matching rows goes in a header.
       handle: async ({ query, res }) => {
@@ -51,6 +53,7 @@ export function applicantsRoutes(applicants: ApplicantsService) {
       method: 'get',
       path: '/applicants/facets',
       access: 'admin',
+      cache: {},
       validate: { query: applicantFilterSchema },
       handle: ({ query }) => applicants.facets(query),
     }),

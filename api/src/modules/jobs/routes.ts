@@ -18,6 +18,7 @@ export function jobsRoutes(jobs: JobsService) {
       method: 'get',
       path: '/jobs/all',
       access: 'admin',
+      cache: {},
       handle: async () => ({ jobs: await jobs.listAll() }),
     }),
     route({

@@ -12,6 +12,7 @@ import {
   privacyRequests,
   users,
 } from '../../db/schema';
+import { applicantColumns } from '../applicants/repository';
 import { paymentsRepository } from '../payments/repository';
 
 const sameAddress = (column: PgColumn, email: string): SQL => sql`lower(${column}) = ${email.toLowerCase()}`;
@@ -22,7 +23,10 @@ export function privacyRepository(db: DbOrTx) {
       const [account] = await db.select().from(users).where(sameAddress(users.email, email));
       return {
         account,
-        applications: await db.select().from(applicants).where(sameAddress(applicants.email, email)),
+        applications: await db
+          .select(applicantColumns)
+          .from(applicants)
+          .where(sameAddress(applicants.email, email)),
         messages: await db.select().from(messages).where(sameAddress(messages.email, email)),
         inquiries: await db.select().from(inquiries).where(sameAddress(inquiries.email, email)),
         franchiseApplications: await db
