@@ -108,6 +108,15 @@ try {
     if (i > 120) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 500));
   }
+  // A fresh database (demo jobs) makes the API rebuild the site with their pages: measure once that
+  // build is live, not while it competes for the CPU.
+  for (let i = 0; ; i++) {
+    const etag = (await fetch(`${base}/api/v1/jobs/active`)).headers.get('etag');
+    const built = await (await fetch(`${base}/jobs-version.txt`)).text();
+    if (etag === `"${built.trim()}"`) break;
+    if (i > 240) throw new Error('the site rebuild did not finish');
+    await new Promise((r) => setTimeout(r, 500));
+  }
 
   const browser = await chromium.launch({ executablePath: chrome, args: ['--no-sandbox', '--disable-gpu'] });
   const { jobs } = await (await fetch(`${base}/api/v1/jobs/active`)).json();
@@ -188,7 +197,12 @@ try {
   try {
     console.log('\nLighthouse (mobile)                 perf  a11y  best   seo');
     for (const p of ['/', '/pricing', '/services/virtual_assistants', '/tr/', '/messageus']) {
-      const run = await lighthouse(base + p, { port: launched.port, output: 'json', logLevel: 'error' });
+      let run = await lighthouse(base + p, { port: launched.port, output: 'json', logLevel: 'error' });
+      // A trace Lighthouse could not read (NO_NAVSTART and the like) is its own failure: run it again.
+      if (run.lhr.runtimeError) {
+        console.log(`    (${p}: ${run.lhr.runtimeError.code}; measuring again)`);
+        run = await lighthouse(base + p, { port: launched.port, output: 'json', logLevel: 'error' });
+      }
       const c = run.lhr.categories;
       const s = (k) => Math.round((c[k]?.score ?? 0) * 100);
       const [perf, a11y, bp, seo] = [s('performance'), s('accessibility'), s('best-practices'), s('seo')];
@@ -198,10 +212,12 @@ try {
           `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, ` +
           `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
       );
+      // The key pages (issue 8) are held to 100; the form pages, which ship the form kit, to 95.
+      const least = p === '/messageus' ? 95 : 100;
       budget(
         `${p} Lighthouse`,
-        perf >= 95 && a11y === 100 && bp === 100 && seo === 100,
-        `perf ${perf} (≥ 95), a11y ${a11y}, best practices ${bp}, SEO ${seo} (100 each)`,
+        perf >= least && a11y === 100 && bp === 100 && seo === 100,
+        `perf ${perf} (≥ ${least}), a11y ${a11y}, best practices ${bp}, SEO ${seo} (100 each)`,
       );
       if (a11y < 100 || bp < 100 || seo < 100) {
         const failing = Object.values(run.lhr.audits).filter(

@@ -1,6 +1,7 @@
 // `npm run bench [name…]`: runs the benchmarks and prints their figures against budgets.
 // Names: load-api (API throughput on PostgreSQL, concurrent uploads), load-site (500 visitors and 200
-// applicants for a minute), pages (page weight + Lighthouse).
+// applicants for a minute), pages (page weight + Lighthouse). Run through tsx, so they may import the
+// contracts' TypeScript sources.
 import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -17,7 +18,9 @@ for (const name of wanted) {
     continue;
   }
   console.log(`\n=== ${name} ===`);
-  const code = await new Promise((r) => spawn(process.execPath, [file], { stdio: 'inherit' }).on('exit', r));
+  const code = await new Promise((r) =>
+    spawn(process.execPath, ['--import', 'tsx', file], { stdio: 'inherit' }).on('exit', r),
+  );
   if (code !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);
