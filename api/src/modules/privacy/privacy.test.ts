@@ -8,7 +8,7 @@ import { privacyEraseResponseSchema, privacyRequestsResponseSchema } from '@cres
 import { startHarness, type Harness } from '../../../test/harness';
 import { applicationForm, json, pdfBytes } from '../../../test/fixtures';
 import { ADMIN, adminToken, bearer, createJob, expectBody, userToken } from '../../../test/helpers';
-import { applicants, messages, scheduledJobs, users } from '../../db/schema';
+import { applicants, messages, scheduledJobs, users, webhookEvents } from '../../db/schema';
 import { createLogger } from '../../logger';
 import { createScheduler } from '../../jobs/scheduler';
 import { configuredFileStore } from '../../files/configured';
@@ -142,6 +142,10 @@ describe('retention', () => {
     );
     await db.execute(sql`update messages set created_at = now() - interval '800 days'`);
     await leaveTraces('fresh@example.com', 'Fresh');
+    await db.insert(webhookEvents).values([
+      { id: 'evt_old', type: 'invoice.paid', processedAt: new Date(Date.now() - 40 * 86_400_000) },
+      { id: 'evt_recent', type: 'invoice.paid', processedAt: new Date(Date.now() - 2 * 86_400_000) },
+    ]);
     const files = configuredFileStore(h.config).files;
     const [old] = await db.select().from(applicants).where(eq(applicants.email, OTHER));
 
@@ -157,7 +161,14 @@ describe('retention', () => {
     expect((await db.select().from(applicants)).map((a) => a.email)).toEqual(['fresh@example.com']);
     expect((await db.select().from(messages)).map((m) => m.email)).toEqual(['fresh@example.com']);
     const [job] = await db.select().from(scheduledJobs).where(eq(scheduledJobs.name, 'retention'));
-    expect(job?.lastResult).toMatchObject({ applications: 1, messages: 1, olderThanDays: 730 });
+    expect(job?.lastResult).toMatchObject({
+      applications: 1,
+      messages: 1,
+      olderThanDays: 730,
+      webhookEvents: 1,
+    });
+    // An applied webhook is remembered through Stripe's redelivery window, then forgotten.
+    expect((await db.select().from(webhookEvents)).map((e) => e.id)).toEqual(['evt_recent']);
     expect(job!.nextRunAt.getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
     // Not due again until tomorrow.
     expect(await make().runDue()).toEqual([]);

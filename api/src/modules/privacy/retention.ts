@@ -1,13 +1,24 @@
 // Limited retention, as the privacy policy promises: job applications, contact messages, inquiries,
 // franchise applications and sent mail older than RETENTION_DAYS are deleted (with their PDFs) by a
 // scheduled job (jobs/scheduler.ts), once a day across all API processes. Payments are kept as the law
-// requires.
+// requires. The record of provider webhooks already applied (kept so a redelivery is not applied twice)
+// is pruned after WEBHOOK_EVENT_DAYS: Stripe gives up redelivering an event after three days.
 import { lt, and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { applicants, franchiseApplications, inquiries, mailOutbox, messages } from '../../db/schema';
+import {
+  applicants,
+  franchiseApplications,
+  inquiries,
+  mailOutbox,
+  messages,
+  webhookEvents,
+} from '../../db/schema';
 import type { FileStore } from '../../files/store';
 import type { ScheduledJob } from '../../jobs/scheduler';
 import type { Logger } from '../../logger';
+
+/** How long an applied webhook's id is kept: ten times Stripe's redelivery window. */
+export const WEBHOOK_EVENT_DAYS = 30;
 
 export function retentionJob(deps: { db: Db; files: FileStore; logger: Logger; days: number }): ScheduledJob {
   const { db, files, logger, days } = deps;
@@ -37,6 +48,10 @@ export function retentionJob(deps: { db: Db; files: FileStore; logger: Logger; d
           .delete(mailOutbox)
           .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.createdAt, cutoff)))
           .returning({ id: mailOutbox.id });
+        const oldEvents = await tx
+          .delete(webhookEvents)
+          .where(lt(webhookEvents.processedAt, sql`now() - make_interval(days => ${WEBHOOK_EVENT_DAYS})`))
+          .returning({ id: webhookEvents.id });
         return {
           counts: {
             applications: oldApplicants.length,
@@ -44,6 +59,7 @@ export function retentionJob(deps: { db: Db; files: FileStore; logger: Logger; d
             messages: oldMessages.length,
             inquiries: oldInquiries.length,
             mail: oldMail.length,
+            webhookEvents: oldEvents.length,
           },
           keys: [...oldApplicants, ...oldFranchise].map((r) => r.key),
         };
