@@ -6,7 +6,7 @@
 // its response leaves (routes.ts), so an admin's next read always sees their own change. The caller is
 // still admitted, and their account read from the database, on every request.
 import type { Database } from '../db/client';
-import { notifiedCache } from '../db/notified-cache';
+import { notifiedCache, type NotifiedCache } from '../db/notified-cache';
 
 export const ADMIN_DATA_CHANNEL = 'admin_data';
 
@@ -15,7 +15,7 @@ export interface CachedResponse {
   headers: Record<string, string>;
 }
 
-export type ResponseCache = ReturnType<typeof notifiedCache<CachedResponse>>;
+export type ResponseCache = NotifiedCache<CachedResponse>;
 
 /** The cache of admin lists; maxAgeSeconds 0 answers every request from the database. */
 export function adminListsCache(database: Pick<Database, 'subscribe'>, maxAgeSeconds: number): ResponseCache {
