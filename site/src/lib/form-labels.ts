@@ -10,6 +10,9 @@ import type { DisclaimerLabels } from '../islands/checkout/DisclaimerForm';
 import type { BillingLabels } from '../islands/checkout/BillingSummary';
 import type { PricingCardPlan, PricingLabels } from '../islands/pricing/PricingCards';
 import type { Plan } from '@crestline/contracts/content';
+import { REGIONS } from '@crestline/contracts/enums';
+import { formatMoney, priceForRegion } from '@crestline/contracts/pricing-core';
+import { catalogPrices } from '../islands/shared/plan';
 import type { Lang } from '../i18n/lang';
 
 export function contactFormLabels(form: Content<'message-us-page'>['contactForm']): ContactFormLabels {
@@ -66,18 +69,29 @@ export function pricingLabels(page: Content<'pricing-page'>): PricingLabels {
   };
 }
 
-/** Plan cards: the first seven duties, and the plan's own note or the page's (24/7 for the receptionist). */
-export function pricingCards(plans: Plan[], page: Content<'pricing-page'>): PricingCardPlan[] {
-  return plans.map((p) => ({
-    key: p.key,
-    name: p.name,
-    description: p.description,
-    duties: p.duties.slice(0, 7),
-    note: p.note ?? (p.key === 'call_receptionist' ? page.receptionistNote : page.planNote),
-    prices: p.prices,
-    monthly: p.monthly,
-    yearly: p.yearly,
-  }));
+/**
+ * Plan cards: the first seven duties, the plan's own note or the page's (24/7 for the receptionist), and
+ * the hourly price already written out for every region. Formatting here, at build time, keeps Intl out
+ * of the browser: a page's first Intl.NumberFormat costs tens of milliseconds on a slow phone.
+ */
+export function pricingCards(plans: Plan[], page: Content<'pricing-page'>, lang: Lang): PricingCardPlan[] {
+  return plans.map((p) => {
+    const prices = { prices: catalogPrices(p) };
+    const hourly = Object.fromEntries(
+      REGIONS.map((region) => {
+        const { unitAmount, currency } = priceForRegion(prices, region, 'hourly');
+        return [region, formatMoney(unitAmount, currency, lang)];
+      }),
+    ) as PricingCardPlan['hourly'];
+    return {
+      key: p.key,
+      name: p.name,
+      description: p.description,
+      duties: p.duties.slice(0, 7),
+      note: p.note ?? (p.key === 'call_receptionist' ? page.receptionistNote : page.planNote),
+      hourly,
+    };
+  });
 }
 
 /** The billing rule's texts for the plan summaries of get started and the disclaimer. */

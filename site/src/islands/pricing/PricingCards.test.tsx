@@ -2,8 +2,11 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import PricingCards, { type PricingCardPlan, type PricingLabels } from './PricingCards';
+import PricingCards, { type PricingLabels } from './PricingCards';
 import { planSelectionSchema } from '@crestline/contracts/payments';
+import type { Plan } from '@crestline/contracts/content';
+import { pricingCards } from '../../lib/form-labels';
+import type { Content } from '../../lib/content';
 import {
   planFromQuery,
   readRegion,
@@ -24,16 +27,20 @@ const labels: PricingLabels = {
   getStarted: 'Get Started',
 };
 
-const plan: PricingCardPlan = {
+// The catalogue entry, and the card the page builds from it (prices written out per region at build time).
+const plan: Plan = {
   key: 'sr_technical',
   name: 'Senior Technical',
   description: 'Senior technical talent',
   duties: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'],
   note: '40 hours a week',
+  order: 5,
   prices: { general: 13, US: 8.5, AU: 14.74, CAN: 13.14, TR: 385.63 },
   monthly: { USD: 2600, AUD: 3270, CAD: 3320 },
   yearly: { USD: 26000, AUD: 32700, CAD: 33200 },
 };
+const page = { planNote: 'Plan note', receptionistNote: '24/7' } as Content<'pricing-page'>;
+const card = pricingCards([plan], page, 'en')[0]!;
 
 beforeEach(() => {
   localStorage.clear();
@@ -65,7 +72,7 @@ function arrive(): void {
 
 function renderCards() {
   sent = null;
-  return render(<PricingCards lang="en" plans={[plan]} labels={labels} getStartedHref="/getstarted/" />);
+  return render(<PricingCards plans={[card]} labels={labels} getStartedHref="/getstarted/" />);
 }
 
 describe('pricing cards', () => {
@@ -151,6 +158,14 @@ describe('pricing cards', () => {
       region: 'US',
       noOfRoles: 1000,
     });
+  });
+
+  it("writes every region's price at build time, in the page's language", () => {
+    const text = (value: string) => value.replace(/\s/g, ' '); // Intl puts a no-break space after TRY
+    expect(Object.values(card.hourly).map(text)).toEqual(['$8.50', 'A$14.74', 'CA$13.14', 'TRY 385.63']);
+    const turkish = pricingCards([plan], page, 'tr')[0]!;
+    expect(turkish.hourly.US).toBe('$8,50');
+    expect(turkish.hourly.TR).toBe('₺385,63');
   });
 
   it('falls back to US for an unknown stored region', () => {

@@ -5,22 +5,19 @@
 // changed before that are kept.
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { REGIONS, isRegion, type Region } from '@crestline/contracts/enums';
-import { formatMoney, PLAN_COUNT_LIMITS, priceForRegion } from '@crestline/contracts/pricing-core';
+import { PLAN_COUNT_LIMITS } from '@crestline/contracts/pricing-core';
 import { useBrowserStore, useHydrated } from '../shared/hydrated';
-import {
-  catalogPrices,
-  clampCount,
-  planAddress,
-  readRegion,
-  storeRegion,
-  subscribeToSelection,
-  type PricedPlan,
-} from '../shared/plan';
+import { clampCount, planAddress, readRegion, storeRegion, subscribeToSelection } from '../shared/plan';
 
-export interface PricingCardPlan extends PricedPlan {
+export interface PricingCardPlan {
+  key: string;
+  name: string;
+  description: string;
   /** At most seven duties (the card shows the first 7). */
   duties: string[];
   note: string;
+  /** The price per talent per hour, written out in each region's currency at build time. */
+  hourly: Record<Region, string>;
 }
 
 export interface PricingLabels {
@@ -36,7 +33,6 @@ export interface PricingLabels {
 }
 
 interface Props {
-  lang: 'en' | 'tr';
   plans: PricingCardPlan[];
   labels: PricingLabels;
   /** Where Get Started goes (/getstarted/ or /tr/getstarted/). */
@@ -48,7 +44,6 @@ interface Props {
 }
 
 export default function PricingCards({
-  lang,
   plans,
   labels,
   getStartedHref,
@@ -110,7 +105,7 @@ export default function PricingCards({
       <ul className="plan-grid">
         {plans.map((plan) => (
           <li key={plan.key}>
-            <PlanCard plan={plan} region={region} lang={lang} labels={labels} headingLevel={headingLevel} />
+            <PlanCard plan={plan} region={region} labels={labels} headingLevel={headingLevel} />
           </li>
         ))}
       </ul>
@@ -193,20 +188,17 @@ function Counter({
 function PlanCard({
   plan,
   region,
-  lang,
   labels,
   headingLevel,
 }: {
   plan: PricingCardPlan;
   region: Region;
-  lang: 'en' | 'tr';
   labels: PricingLabels;
   headingLevel: 2 | 3;
 }) {
   const Name = headingLevel === 2 ? 'h2' : 'h3';
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
   const headingId = useId();
-  const { unitAmount, currency } = priceForRegion({ prices: catalogPrices(plan) }, region, 'hourly');
 
   return (
     <article className="plan-card" aria-labelledby={headingId}>
@@ -214,7 +206,7 @@ function PlanCard({
         {plan.name}
       </Name>
       <p className="plan-price">
-        <strong>{formatMoney(unitAmount, currency, lang)}</strong> <span>{labels.perHour}</span>
+        <strong>{plan.hourly[region]}</strong> <span>{labels.perHour}</span>
       </p>
       <p className="plan-description">{plan.description}</p>
       <Sub className="plan-duties-heading">{labels.dutiesHeading}</Sub>
