@@ -4,70 +4,31 @@
 // 5,000 applicants at 20 connections (p99 ≤ 50 ms each), and the same lists with a different query on
 // every request (figures only).
 // Needs PostgreSQL: BENCH_DATABASE_URL or DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import pg from 'pg';
+import {
+  applicationForm,
+  benchAdmin as admin,
+  budgets,
+  cannon,
+  pdfOfSize,
+  productionEnv,
+  scratchDatabase,
+  startApi,
+} from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const base =
-  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const port = 3300 + Math.floor(Math.random() * 500);
-const url = `http://127.0.0.1:${port}`;
-const dbName = `bench_${Date.now()}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
-const admin = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
-
-const q = async (sql) => {
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  await c.query(sql);
-  await c.end();
-};
-await q(`create database ${dbName}`);
-const dbUrl = new URL(base);
-dbUrl.pathname = `/${dbName}`;
-
-const server = spawn('npm', ['run', 'start', '-w', 'api'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATABASE_URL: dbUrl.toString(),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: '0',
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123',
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    RATE_LIMIT_PUBLIC_POSTS: '1000000',
-    RATE_LIMIT_AUTH: '1000000',
-  },
-  stdio: 'inherit',
-  detached: true, // its own process group, so stopping it stops npm, tsx and node together
-});
-const results = [];
-let failed = false;
-const budget = (name, ok, text) => {
-  results.push(`${ok ? 'PASS' : 'FAIL'}  ${name}: ${text}`);
-  if (!ok) failed = true;
-};
+const db = await scratchDatabase('bench');
+const { budget, finish } = budgets();
+let api;
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${url}/api/v1/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (i > 120) throw new Error('API did not start');
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  api = await startApi({
+    portBase: 3300,
+    tmpPrefix: 'bench-api-',
+    env: { DATABASE_URL: db.url, SEED_DEMO: '0', ...productionEnv },
+  });
+  const { url, dataDir } = api;
   const post = (p, body, token) =>
     fetch(`${url}/api/v1${p}`, {
       method: 'POST',
@@ -95,12 +56,7 @@ try {
     jobId = job._id;
   }
 
-  const load = (p) =>
-    new Promise((resolve, reject) =>
-      autocannon({ url: `${url}${p}`, connections: 50, duration: seconds }, (err, r) =>
-        err ? reject(err) : resolve(r),
-      ),
-    );
+  const load = (p) => cannon({ url: `${url}${p}`, connections: 50, duration: seconds });
   await load('/api/v1/jobs/active'); // warm-up, discarded
   const stat = await load('/api/v1/version');
   const jobs = await load('/api/v1/jobs/active');
@@ -118,37 +74,15 @@ try {
   );
 
   // 200 concurrent applications, each with a 1 MB PDF.
-  const pdf = Buffer.concat([
-    Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%'),
-    Buffer.alloc(1024 * 1024 - 80, 'x'),
-    Buffer.from('\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
-  ]);
-  const apply = (i) => {
-    const form = new FormData();
-    const fields = {
-      firstName: `Applicant${i}`,
-      lastName: 'Load',
-      email: `applicant${i}@example.com`,
-      phone: '09171234567',
-      zipCode: '8000',
-      fluentLanguage: 'English',
-      numberOfStaffHandled: '5-15',
-      isWillingForBackgroundCheck: 'true',
-      yearsOfCustomerServiceExperience: '2',
-      yearsOfCallCenterExperience: '1',
-      jobId,
-    };
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    form.append('resume', new Blob([pdf], { type: 'application/pdf' }), `cv-${i}.pdf`);
-    return fetch(`${url}/api/v1/applicants`, { method: 'POST', body: form }).then((r) => r.status);
-  };
+  const pdf = pdfOfSize(1024 * 1024);
+  const apply = (i) =>
+    fetch(`${url}/api/v1/applicants`, { method: 'POST', body: applicationForm(i, jobId, pdf) }).then(
+      (r) => r.status,
+    );
   const t0 = Date.now();
   const statuses = await Promise.all(Array.from({ length: 200 }, (_, i) => apply(i)));
   const ms = Date.now() - t0;
-  const c = new pg.Client({ connectionString: dbUrl.toString() });
-  await c.connect();
-  const stored = Number((await c.query('select count(*) from applicants')).rows[0].count);
-  await c.end();
+  const stored = Number((await db.query('select count(*) from applicants')).rows[0].count);
   const files = readdirSync(path.join(dataDir, 'files', 'resumes')).length;
   const created = statuses.filter((s) => s === 201).length;
   console.log(
@@ -162,8 +96,6 @@ try {
 
   // The admin lists with 5,000 applicants (issue 9): written straight into the database, spread over
   // the 50 jobs and the six statuses, then each admin list under 20 connections with an admin token.
-  const db = new pg.Client({ connectionString: dbUrl.toString() });
-  await db.connect();
   await db.query(`
     insert into applicants (job_id, first_name, last_name, email, phone, zip_code, fluent_language,
       number_of_staff_handled, is_willing_for_background_check, years_of_customer_service_experience,
@@ -175,19 +107,8 @@ try {
       now() - (n || ' minutes')::interval
     from generate_series(1, 5000) n`);
   const total = Number((await db.query('select count(*) from applicants')).rows[0].count);
-  await db.end();
-  const adminLoad = (p) =>
-    new Promise((resolve, reject) =>
-      autocannon(
-        {
-          url: `${url}${p}`,
-          connections: 20,
-          duration: seconds,
-          headers: { authorization: `Bearer ${token}` },
-        },
-        (err, r) => (err ? reject(err) : resolve(r)),
-      ),
-    );
+  const asAdmin = { connections: 20, duration: seconds, headers: { authorization: `Bearer ${token}` } };
+  const adminLoad = (p) => cannon({ url: `${url}${p}`, ...asAdmin });
   const adminLists = [
     '/api/v1/applicants?page=1&pageSize=20',
     '/api/v1/applicants?page=40&pageSize=20&sort=name&order=asc&search=applicant1',
@@ -221,28 +142,16 @@ try {
     `\nAdmin lists, a different query on each request (mostly read from PostgreSQL), 20 connections`,
   );
   for (const [name, next] of Object.entries(varied)) {
-    const r = await new Promise((resolve, reject) =>
-      autocannon(
-        {
-          url,
-          connections: 20,
-          duration: seconds,
-          headers: { authorization: `Bearer ${token}` },
-          requests: [{ setupRequest: (req) => ({ ...req, path: next() }) }],
-        },
-        (err, res) => (err ? reject(err) : resolve(res)),
-      ),
-    );
+    const r = await cannon({
+      url,
+      ...asAdmin,
+      requests: [{ setupRequest: (req) => ({ ...req, path: next() }) }],
+    });
     console.log(row(name, r));
     budget(`${name}: no errors`, r.errors + r.non2xx === 0, `errors ${r.errors + r.non2xx}`);
   }
 } finally {
-  const exited = new Promise((r) => server.on('exit', r));
-  process.kill(-server.pid, 'SIGTERM');
-  await exited;
-  await new Promise((r) => setTimeout(r, 500));
-  await q(`drop database if exists ${dbName} with (force)`).catch(() => {});
-  rmSync(dataDir, { recursive: true, force: true });
+  await api?.stop();
+  await db.drop();
 }
-console.log(`\n${results.join('\n')}`);
-process.exit(failed ? 1 : 0);
+finish();

@@ -4,93 +4,50 @@
 // application answered 201 must be stored (row and file).
 // Needs PostgreSQL: BENCH_DATABASE_URL or DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
 // and the built site (built here when missing).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import pg from 'pg';
+import {
+  applicationForm,
+  budgets,
+  cannon as run,
+  ensureSiteBuilt,
+  pdfOfSize,
+  productionEnv,
+  scratchDatabase,
+  startApi,
+} from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const base =
-  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 500);
 const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 200);
 // Budgets for one API process on a 2-core machine that also runs the load generator and PostgreSQL.
 const BUDGET = { pageP99: 2_000, apiP99: 2_000 };
-const port = 3900 + Math.floor(Math.random() * 90);
-const url = `http://127.0.0.1:${port}`;
-const dbName = `bench_site_${Date.now()}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
-const admin = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
-
-if (!existsSync(path.join(root, 'site/dist/index.html'))) {
-  spawnSync('npm', ['run', 'build', '-w', 'site'], { cwd: root, stdio: 'inherit' });
-}
-const q = async (sql) => {
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  const r = await c.query(sql);
-  await c.end();
-  return r;
-};
-await q(`create database ${dbName}`);
-const dbUrl = new URL(base);
-dbUrl.pathname = `/${dbName}`;
-
-const server = spawn('npm', ['run', 'start', '-w', 'api'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATABASE_URL: dbUrl.toString(),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: '1',
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123',
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    RATE_LIMIT_PUBLIC_POSTS: '100000000',
-    RATE_LIMIT_AUTH: '100000000',
-  },
-  stdio: 'inherit',
-  detached: true,
-});
-const results = [];
-let failed = false;
-const budget = (name, ok, text) => {
-  results.push(`${ok ? 'PASS' : 'FAIL'}  ${name}: ${text}`);
-  if (!ok) failed = true;
-};
 const percentile = (values, p) => {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
 
+ensureSiteBuilt();
+const db = await scratchDatabase('bench_site');
+const { budget, finish } = budgets();
+let api;
+
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${url}/api/v1/health/ready`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (i > 240) throw new Error('API did not start');
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  api = await startApi({
+    portBase: 3900,
+    tmpPrefix: 'bench-site-',
+    readyPath: '/api/v1/health/ready',
+    env: { DATABASE_URL: db.url, SEED_DEMO: '1', ...productionEnv },
+  });
+  const { url, dataDir } = api;
   const { jobs } = await (await fetch(`${url}/api/v1/jobs/active`)).json();
   const jobId = jobs[0]._id;
   const home = await (await fetch(`${url}/`)).text();
   const script = /src="(\/_astro\/[^"]+\.js)"/.exec(home)?.[1] ?? '/favicon.svg';
   const pages = ['/', '/pricing/', '/career/', '/services/virtual_assistants/', '/tr/', '/about/', script];
 
-  const cannon = (opts) =>
-    new Promise((resolve, reject) =>
-      autocannon({ duration: seconds, timeout: 30, ...opts }, (err, r) => (err ? reject(err) : resolve(r))),
-    );
+  const cannon = (opts) => run({ duration: seconds, timeout: 30, ...opts });
   // Visitors: most read pages and their scripts, the rest the jobs list the careers page loads.
   const pageVisitors = Math.round(VISITORS * 0.8);
   const browsing = cannon({
@@ -101,11 +58,7 @@ try {
   const listing = cannon({ url: `${url}/api/v1/jobs/active`, connections: VISITORS - pageVisitors });
 
   // Job seekers: each sends an application with a 300 KB PDF, then another, until the time is up.
-  const pdf = Buffer.concat([
-    Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%'),
-    Buffer.alloc(300 * 1024, 'x'),
-    Buffer.from('\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
-  ]);
+  const pdf = pdfOfSize(300 * 1024 + 80);
   const until = Date.now() + seconds * 1000;
   const applyTimes = [];
   const applyStatuses = [];
@@ -113,26 +66,10 @@ try {
   const applicant = async () => {
     while (Date.now() < until) {
       const i = n++;
-      const form = new FormData();
-      const fields = {
-        firstName: `Applicant${i}`,
-        lastName: 'Load',
-        email: `applicant${i}@example.com`,
-        phone: '09171234567',
-        zipCode: '8000',
-        fluentLanguage: 'English',
-        numberOfStaffHandled: '5-15',
-        isWillingForBackgroundCheck: 'true',
-        yearsOfCustomerServiceExperience: '2',
-        yearsOfCallCenterExperience: '1',
-        jobId,
-      };
-      for (const [k, v] of Object.entries(fields)) form.append(k, v);
-      form.append('resume', new Blob([pdf], { type: 'application/pdf' }), `cv-${i}.pdf`);
       const t0 = Date.now();
       const status = await fetch(`${url}/api/v1/applicants`, {
         method: 'POST',
-        body: form,
+        body: applicationForm(i, jobId, pdf),
         signal: AbortSignal.timeout(60_000),
       })
         .then((r) => r.status)
@@ -148,10 +85,7 @@ try {
   ]);
 
   const created = applyStatuses.filter((s) => s === 201).length;
-  const c = new pg.Client({ connectionString: dbUrl.toString() });
-  await c.connect();
-  const stored = Number((await c.query('select count(*) from applicants')).rows[0].count);
-  await c.end();
+  const stored = Number((await db.query('select count(*) from applicants')).rows[0].count);
   const files = readdirSync(path.join(dataDir, 'files', 'resumes')).length;
 
   const line = (name, reqs, p50, p99, errors) =>
@@ -215,12 +149,7 @@ try {
     `${stored}/${created} rows, ${files}/${created} files`,
   );
 } finally {
-  const exited = new Promise((r) => server.on('exit', r));
-  process.kill(-server.pid, 'SIGTERM');
-  await exited;
-  await new Promise((r) => setTimeout(r, 500));
-  await q(`drop database if exists ${dbName} with (force)`).catch(() => {});
-  rmSync(dataDir, { recursive: true, force: true });
+  await api?.stop();
+  await db.drop();
 }
-console.log(`\n${results.join('\n')}`);
-process.exit(failed ? 1 : 0);
+finish();

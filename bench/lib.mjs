@@ -1,0 +1,161 @@
+// What the benchmarks share: the API started as a user starts it (in its own process group), a scratch
+// PostgreSQL database, the budget lines printed at the end, and the job application a load sends.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Budget lines, printed together at the end; `finish()` prints them and exits 1 if any failed. */
+export function budgets() {
+  const lines = [];
+  let failed = false;
+  return {
+    budget(name, ok, text) {
+      lines.push(`${ok ? 'PASS' : 'FAIL'}  ${name}: ${text}`);
+      if (!ok) failed = true;
+    },
+    finish() {
+      console.log(`\n${lines.join('\n')}`);
+      process.exit(failed ? 1 : 0);
+    },
+  };
+}
+
+/** The built site, built first when missing. */
+export function ensureSiteBuilt() {
+  if (!existsSync(path.join(root, 'site/dist/index.html'))) {
+    spawnSync('npm', ['run', 'build', '-w', 'site'], { cwd: root, stdio: 'inherit' });
+  }
+}
+
+/** A fresh database on the PostgreSQL of BENCH_DATABASE_URL or DATABASE_URL, dropped by `drop()`. */
+export async function scratchDatabase(prefix) {
+  const server =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `${prefix}_${Date.now()}`;
+  const admin = async (sql) => {
+    const c = new pg.Client({ connectionString: server });
+    await c.connect();
+    await c.query(sql);
+    await c.end();
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    /** One query on the scratch database. */
+    async query(sql) {
+      const c = new pg.Client({ connectionString: url.toString() });
+      await c.connect();
+      try {
+        return await c.query(sql);
+      } finally {
+        await c.end();
+      }
+    },
+    drop: () => admin(`drop database if exists ${name} with (force)`).catch(() => {}),
+  };
+}
+
+/**
+ * `npm run start -w api` on a port of its own with a temporary DATA_DIR; resolves once `readyPath`
+ * answers. `stop()` ends the whole process group and removes the folder.
+ */
+export async function startApi({ portBase, env = {}, readyPath = '/api/v1/health', tmpPrefix = 'bench-' }) {
+  const port = portBase + Math.floor(Math.random() * 90);
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
+  const child = spawn('npm', ['run', 'start', '-w', 'api'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: 'inherit',
+    detached: true, // its own process group, so stopping it stops npm, tsx and node together
+  });
+  const exited = new Promise((r) => child.on('exit', r));
+  const stop = async () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await exited;
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntil(async () => (await fetch(`${url}${readyPath}`)).ok, 'the API did not start');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, dataDir, stop };
+}
+
+/** Polls `check` every half second until it answers true (errors count as not yet); gives up after 2 min. */
+export async function waitUntil(check, message) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if (await check()) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(message);
+}
+
+/** A valid PDF of about `bytes` bytes. */
+export function pdfOfSize(bytes) {
+  return Buffer.concat([
+    Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%'),
+    Buffer.alloc(Math.max(0, bytes - 80), 'x'),
+    Buffer.from('\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  ]);
+}
+
+/** The multipart body of application number `i` to job `jobId`, with `pdf` as the resume. */
+export function applicationForm(i, jobId, pdf) {
+  const form = new FormData();
+  const fields = {
+    firstName: `Applicant${i}`,
+    lastName: 'Load',
+    email: `applicant${i}@example.com`,
+    phone: '09171234567',
+    zipCode: '8000',
+    fluentLanguage: 'English',
+    numberOfStaffHandled: '5-15',
+    isWillingForBackgroundCheck: 'true',
+    yearsOfCustomerServiceExperience: '2',
+    yearsOfCallCenterExperience: '1',
+    jobId,
+  };
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('resume', new Blob([pdf], { type: 'application/pdf' }), `cv-${i}.pdf`);
+  return form;
+}
+
+/** The environment of an API that benchmarks log in to as an admin, without rate limits in the way. */
+export const benchAdmin = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
+export const productionEnv = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123',
+  ADMIN_EMAIL: benchAdmin.email,
+  ADMIN_PASSWORD: benchAdmin.password,
+  RATE_LIMIT_PUBLIC_POSTS: '100000000',
+  RATE_LIMIT_AUTH: '100000000',
+};
+
+/** One autocannon run, as a promise of its result. */
+export function cannon(options) {
+  return new Promise((resolve, reject) =>
+    autocannon(options, (err, result) => (err ? reject(err) : resolve(result))),
+  );
+}
