@@ -21,7 +21,6 @@ export interface CheckoutLabels {
   talents: string;
   months: string;
   hourlyRate: string;
-  total: string;
   button: string;
 }
 

@@ -1,0 +1,151 @@
+// Building blocks of the content model: texts, media paths, links, SEO, the catalogue keys, and the two
+// collections (roles, plans). Conventions: see ../content.ts.
+import { z } from 'zod';
+import { PLAN_KEYS, ROLE_SLUGS } from '../enums';
+
+// ---------------------------------------------------------------------------------------------------
+// Building blocks
+
+export const contentLocales = ['en', 'tr'] as const;
+export const contentLocaleSchema = z.enum(contentLocales);
+export type ContentLocale = z.infer<typeof contentLocaleSchema>;
+
+/** A visible text: trimmed, never empty. */
+export const textSchema = z.string().trim().min(1);
+/** A rich-text field: Markdown, never empty. */
+export const markdownSchema = z.string().trim().min(1);
+
+/** Path of an SVG under content-seeds/media, e.g. "icons/marketing.svg". */
+export const mediaPathSchema = z
+  .string()
+  .regex(
+    /^([A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.svg|cms\/[A-Za-z0-9_.-]+\.(svg|png|jpe?g|webp|gif))$/,
+    'a relative path to an .svg under content-seeds/media, or an image uploaded in the CMS (cms/…)',
+  );
+
+/** Path of a PDF document under content-seeds/media (e.g. "franchise-agreement.pdf"), or uploaded (cms/…). */
+export const documentPathSchema = z
+  .string()
+  .regex(
+    /^([A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*|cms\/[A-Za-z0-9_.-]+)\.pdf$/,
+    'a relative path to a .pdf under content-seeds/media, or a PDF uploaded in the CMS (cms/…)',
+  );
+
+/** A link target: a site route ("/pricing"), an in-page anchor ("#pricingItem") or an absolute URL. */
+export const hrefSchema = z.string().regex(/^(\/|#|https?:\/\/)\S*$/, 'a route, an anchor or an http(s) URL');
+
+export const linkSchema = z.object({ label: textSchema, href: hrefSchema });
+
+/** A bullet with a bold lead-in followed by its text ("**Vetted talent.** We screen…"). */
+export const leadBulletSchema = z.object({ lead: textSchema, text: textSchema });
+
+/** Per-page meta. `title` is the page's own title; the site appends the brand (see global.seo). */
+export const seoSchema = z.object({ title: textSchema, description: textSchema });
+
+/** A card with an icon (decorative; the title says what it is). */
+export const iconCardSchema = z.object({ title: textSchema, text: textSchema, icon: mediaPathSchema });
+
+export const containsPlaceholder = (placeholder: string) =>
+  textSchema.refine((s) => s.includes(placeholder), { message: `must contain ${placeholder}` });
+
+// ---------------------------------------------------------------------------------------------------
+// Catalogue keys
+
+/** The 44 role slugs of the product (docs/product.md) (one list, in enums.ts); /services/{role} resolves to one of them. */
+export const roleSlugs = ROLE_SLUGS;
+export const roleSlugSchema = z.enum(roleSlugs);
+export type RoleSlug = z.infer<typeof roleSlugSchema>;
+
+/** The five role groups (used for the navbar's mega-dropdown columns; names are not shown). */
+export const roleGroups = ['operations', 'marketing', 'sales', 'finance', 'engineering'] as const;
+const roleGroupSchema = z.enum(roleGroups);
+
+/** The six categories of the /services dropdown. */
+export const serviceCategories = [
+  'operations-support',
+  'digital-marketing',
+  'sales',
+  'accounting-finance',
+  'engineering-it',
+  'healthcare',
+] as const;
+export const serviceCategorySchema = z.enum(serviceCategories);
+
+/** The seven plan keys of the product (docs/product.md), in pricing-page order. */
+export const planKeys = PLAN_KEYS;
+const planKeySchema = z.enum(planKeys);
+export type PlanKey = z.infer<typeof planKeySchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Collections
+
+/** One role (roles/<locale>.json holds all 44). Shown on /services/{role} and in the services menus. */
+export const roleSchema = z.object({
+  slug: roleSlugSchema,
+  /** Display name in this file's locale (equals nameEn in en, nameTr in tr). */
+  name: textSchema,
+  nameEn: textSchema,
+  nameTr: textSchema,
+  group: roleGroupSchema,
+  category: serviceCategorySchema,
+  juniorJobDesc: textSchema,
+  seniorJobDesc: textSchema,
+  jobDesc: textSchema,
+  responsibilities: z.array(textSchema).min(4),
+  benefits: z.array(textSchema).min(4),
+  image: mediaPathSchema,
+});
+export type Role = z.infer<typeof roleSchema>;
+
+export const uniqueBy =
+  <T>(key: (item: T) => string) =>
+  (items: T[]) =>
+    new Set(items.map(key)).size === items.length;
+
+/** roles/<locale>.json: every slug exactly once. */
+export const rolesFileSchema = z
+  .array(roleSchema)
+  .length(roleSlugs.length)
+  .refine(
+    uniqueBy((r: Role) => r.slug),
+    'each role slug must appear once',
+  );
+
+/** Hourly price per talent, in the region's currency (general is USD for unknown regions). */
+const planPricesSchema = z.object({
+  general: z.number().positive(),
+  US: z.number().positive(),
+  AU: z.number().positive(),
+  CAN: z.number().positive(),
+  TR: z.number().positive(),
+});
+export const planPeriodPricesSchema = z.object({
+  USD: z.number().positive(),
+  AUD: z.number().positive(),
+  CAD: z.number().positive(),
+});
+
+/** One talent plan (plans/<locale>.json holds all 7). Prices are identical in every locale. */
+export const planSchema = z.object({
+  key: planKeySchema,
+  name: textSchema,
+  description: textSchema,
+  /** The pricing card shows the first 7. */
+  duties: z.array(textSchema).min(7),
+  note: textSchema.optional(),
+  serviceTitle: textSchema.optional(),
+  order: z.number().int(),
+  prices: planPricesSchema,
+  monthly: planPeriodPricesSchema.optional(),
+  yearly: planPeriodPricesSchema.optional(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+/** plans/<locale>.json: every key exactly once. */
+export const plansFileSchema = z
+  .array(planSchema)
+  .length(planKeys.length)
+  .refine(
+    uniqueBy((p: Plan) => p.key),
+    'each plan key must appear once',
+  );
