@@ -41,3 +41,6 @@ export function createAdmit(auth: Auth, internalSecret: string): Admit {
     }
   };
 }
+
+/** A record that belongs to an account: its owner and admins see it; to anyone else it does not exist (404). */
+export const canSee = (user: SignedInUser, ownerId: string | null) => user.isAdmin || ownerId === user.id;

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { ContentLocale, ContentTypeName } from '@crestline/contracts/content';
+import { withoutStrapiMeta } from '@crestline/contracts/strapi';
 
 export interface ContentSourceOptions {
   /** Base URL of the CMS (CMS_URL); empty or undefined means "read content-seeds/". */
@@ -21,43 +22,25 @@ export class ContentSourceError extends Error {
   override name = 'ContentSourceError';
 }
 
-/** Keys Strapi adds to every entry and component that are not content. */
-const strapiMetaKeys = new Set([
-  'id',
-  'documentId',
-  'createdAt',
-  'updatedAt',
-  'publishedAt',
-  'locale',
-  'localizations',
-  '__component',
-]);
-
 /**
  * Strapi answers with meta keys and media objects; the seeds hold plain values. Strip the meta keys and
  * turn a media object into a `cms/<file name>` path (noting its URL in `media`, to be downloaded), so
  * both sources reach the schemas in the same shape and the build serves every image itself.
  */
 export function fromStrapi(value: unknown, media?: Map<string, string>): unknown {
-  if (Array.isArray(value)) return value.map((v) => fromStrapi(v, media));
-  if (value === null || typeof value !== 'object') return value;
-  const record = value as Record<string, unknown>;
-  if (typeof record.url === 'string' && typeof record.mime === 'string') {
-    const name = record.url
-      .split('?')[0]!
-      .split('/')
-      .pop()!
-      .replace(/[^A-Za-z0-9_.-]/g, '_');
-    media?.set(`cms/${name}`, record.url);
-    return `cms/${name}`;
-  }
-  if (Array.isArray(record.data) && Object.keys(record).length === 1) return fromStrapi(record.data, media);
-  const out: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(record)) {
-    if (strapiMetaKeys.has(key) || inner === null) continue;
-    out[key] = fromStrapi(inner, media);
-  }
-  return out;
+  return withoutStrapiMeta(value, (record) => {
+    if (typeof record.url === 'string' && typeof record.mime === 'string') {
+      const name = record.url
+        .split('?')[0]!
+        .split('/')
+        .pop()!
+        .replace(/[^A-Za-z0-9_.-]/g, '_');
+      media?.set(`cms/${name}`, record.url);
+      return `cms/${name}`;
+    }
+    if (Array.isArray(record.data) && Object.keys(record).length === 1) return fromStrapi(record.data, media);
+    return undefined;
+  });
 }
 
 /** Downloads media the CMS content names into cmsMediaDir; Strapi's file names carry a hash, so a

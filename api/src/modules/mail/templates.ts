@@ -2,6 +2,7 @@
 // contracts/src/locales) rendered in the recipient's language twice: as plain text and as simple
 // inline-styled HTML with every value escaped.
 import { normalizeLocale, t, type Locale, type MessageKey } from '@crestline/contracts';
+import { escapeHtml } from '../../lib/html';
 
 export const COMPANY_NAME = 'Crestline Staffing';
 /** Where a user turns when a security mail surprises them; callers may pass their own. */
@@ -126,15 +127,6 @@ export function renderMail<T extends MailTemplate>(
     footer: text('mail.footer'),
   };
   return { subject: content.subject, text: renderText(content), html: renderHtml(content, lang) };
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 function renderText(c: MailContent): string {

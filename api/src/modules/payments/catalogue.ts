@@ -6,6 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PLAN_KEYS, type PlanKey, type PricedPlan } from '@crestline/contracts';
 import { planSchema } from '@crestline/contracts/content';
+import { withoutStrapiMeta } from '@crestline/contracts/strapi';
 import type { Logger } from '../../logger';
 
 export interface CataloguePlan {
@@ -25,27 +26,6 @@ async function fromSeeds(dir: string, locale: 'en' | 'tr'): Promise<unknown> {
   return JSON.parse(await readFile(path.join(dir, 'plans', `${locale}.json`), 'utf8'));
 }
 
-/** Keys Strapi adds to entries and components that are not content (as the site's content loader strips). */
-const STRAPI_META = new Set([
-  'id',
-  'documentId',
-  'createdAt',
-  'updatedAt',
-  'publishedAt',
-  'locale',
-  'localizations',
-]);
-
-function plainContent(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(plainContent);
-  if (value === null || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) {
-    if (!STRAPI_META.has(key) && inner !== null) out[key] = plainContent(inner);
-  }
-  return out;
-}
-
 async function fromCms(cmsUrl: string, locale: 'en' | 'tr'): Promise<unknown> {
   const url = new URL('api/plans', cmsUrl.endsWith('/') ? cmsUrl : `${cmsUrl}/`);
   url.searchParams.set('locale', locale);
@@ -55,7 +35,7 @@ async function fromCms(cmsUrl: string, locale: 'en' | 'tr'): Promise<unknown> {
     signal: AbortSignal.timeout(5000),
   });
   if (!res.ok) throw new Error(`CMS answered ${res.status} for ${url.pathname}`);
-  return plainContent(((await res.json()) as { data?: unknown }).data);
+  return withoutStrapiMeta(((await res.json()) as { data?: unknown }).data);
 }
 
 function build(en: unknown, tr: unknown): PlanCatalogue {

@@ -117,6 +117,32 @@ describe('demo checkout', () => {
     expect((await body(await get(h, `/checkout/demo/${sessionId}`, token))).session.status).toBe('expired');
   });
 
+  it('buys once when Pay is pressed several times at once, and Pay racing Cancel leaves one clear outcome', async () => {
+    const token = await userToken(h, 'demo-hurried@test.example');
+    const sessionId = await demoCheckout(h, token, plan);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => post(h, `/checkout/demo/${sessionId}/pay`, token)),
+    );
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect((await body(await get(h, '/subscription/my', token))).length).toBe(1);
+    expect((await body(await get(h, '/payments/mypayments', token))).Payments.length).toBe(1);
+
+    const racer = await userToken(h, 'demo-racer@test.example');
+    const raced = await demoCheckout(h, racer, plan);
+    const [pay, cancel] = await Promise.all([
+      post(h, `/checkout/demo/${raced}/pay`, racer),
+      post(h, `/checkout/demo/${raced}/cancel`, racer),
+    ]);
+    const { status } = (await body(await get(h, `/checkout/demo/${raced}`, racer))).session;
+    const bought = (await body(await get(h, '/subscription/my', racer))).length;
+    expect({ status, bought }).toEqual(
+      status === 'complete' ? { status, bought: 1 } : { status: 'expired', bought: 0 },
+    );
+    const landing = status === 'complete' ? /payment-success/ : /payment-failure/;
+    expect((await body(pay)).url).toMatch(landing);
+    expect((await body(cancel)).url).toMatch(landing);
+  });
+
   it('refunds at once through the same event processor', async () => {
     const token = await userToken(h, 'demo-refund@test.example');
     const sessionId = await demoCheckout(h, token, { ...plan, region: 'AU', noOfRoles: 1, noOfMonths: 1 });

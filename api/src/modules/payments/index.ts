@@ -3,9 +3,11 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
 import { planCatalogue } from './catalogue';
-import { demoProvider, stripeClient, stripeProvider, type PaymentProvider } from './provider';
+import { demoProvider } from './demo-provider';
+import type { PaymentProvider } from './provider';
 import { paymentsRoutes } from './routes';
 import { paymentsService } from './service';
+import { stripeClient, stripeProvider } from './stripe-provider';
 import { eventProcessor } from './webhook';
 
 export function paymentsModule(deps: { config: Config; db: Db; logger: Logger }) {

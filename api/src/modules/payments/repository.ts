@@ -1,12 +1,27 @@
-// SQL of payments, subscriptions, processed provider events and the users' provider customers.
+// SQL of payments, subscriptions, processed provider events, the users' provider customers and the demo
+// checkout's sessions.
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { payments, subscriptions, users, webhookEvents, type StoredAddress } from '../../db/schema';
+import {
+  demoCheckoutSessions,
+  payments,
+  subscriptions,
+  users,
+  webhookEvents,
+  type StoredAddress,
+} from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
 export type NewPayment = typeof payments.$inferInsert;
+
+/** The records of a person: their accounts' or their email's (whatever its case). */
+const heldBy = (t: typeof payments | typeof subscriptions, userIds: string[], email: string) =>
+  or(
+    sql`lower(${t.customerEmail}) = ${email.trim().toLowerCase()}`,
+    ...(userIds.length ? [inArray(t.userId, userIds)] : []),
+  );
 
 export function paymentsRepository(db: DbOrTx) {
   return {
@@ -149,29 +164,51 @@ export function paymentsRepository(db: DbOrTx) {
     /** For a privacy erasure: blank the personal fields, keep the records (bookkeeping law). */
     async anonymise(userIds: string[], email: string) {
       const blank = { customerName: '', customerEmail: '', shippingAddress: null as StoredAddress | null };
-      const who = (t: typeof payments | typeof subscriptions) =>
-        or(
-          sql`lower(${t.customerEmail}) = ${email.trim().toLowerCase()}`,
-          ...(userIds.length ? [inArray(t.userId, userIds)] : []),
-        );
-      const p = await db.update(payments).set(blank).where(who(payments)).returning({ id: payments.id });
+      const p = await db
+        .update(payments)
+        .set(blank)
+        .where(heldBy(payments, userIds, email))
+        .returning({ id: payments.id });
       const s = await db
         .update(subscriptions)
         .set(blank)
-        .where(who(subscriptions))
+        .where(heldBy(subscriptions, userIds, email))
         .returning({ id: subscriptions.id });
       return { payments: p.length, subscriptions: s.length };
     },
     async heldFor(userIds: string[], email: string) {
-      const who = (t: typeof payments | typeof subscriptions) =>
-        or(
-          sql`lower(${t.customerEmail}) = ${email.trim().toLowerCase()}`,
-          ...(userIds.length ? [inArray(t.userId, userIds)] : []),
-        );
       return {
-        payments: await db.select().from(payments).where(who(payments)),
-        subscriptions: await db.select().from(subscriptions).where(who(subscriptions)),
+        payments: await db
+          .select()
+          .from(payments)
+          .where(heldBy(payments, userIds, email)),
+        subscriptions: await db
+          .select()
+          .from(subscriptions)
+          .where(heldBy(subscriptions, userIds, email)),
       };
+    },
+
+    async demoSession(id: string) {
+      const [row] = await db.select().from(demoCheckoutSessions).where(eq(demoCheckoutSessions.id, id));
+      return row;
+    },
+    /** The demo session paid: the subscription and first invoice it became. */
+    /** Completes an open session; undefined when another call completed or expired it first. */
+    async completeDemoSession(id: string, ids: { subscriptionId: string; invoiceId: string }) {
+      const [row] = await db
+        .update(demoCheckoutSessions)
+        .set({ status: 'complete', ...ids, subscriptionStatus: 'active', startDate: new Date() })
+        .where(and(eq(demoCheckoutSessions.id, id), eq(demoCheckoutSessions.status, 'open')))
+        .returning();
+      return row;
+    },
+    /** Expires an open session (a paid one stays paid). */
+    async expireDemoSession(id: string) {
+      await db
+        .update(demoCheckoutSessions)
+        .set({ status: 'expired' })
+        .where(and(eq(demoCheckoutSessions.id, id), eq(demoCheckoutSessions.status, 'open')));
     },
   };
 }

@@ -1,12 +1,11 @@
 // The commerce rules: prices from the catalogue (never the browser's), checkout through the provider,
-// lists for buyers and admins, cancellation (provider first, then here), refunds, invoice links and the
-// keyless demo checkout, whose Pay and Cancel go through the same event processor as Stripe's webhooks.
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+// lists for buyers and admins, cancellation (provider first, then here), refunds, customers and the
+// billing portal. Invoice links are in invoices.ts, the keyless demo checkout in demo-checkout.ts; the
+// service answers for all three.
+import { createHash } from 'node:crypto';
 import {
   REGION_CURRENCY,
   billingQuote,
-  formatDateTime,
   formatMoney,
   t,
   type CreateSubscribeBody,
@@ -14,12 +13,14 @@ import {
   type Locale,
 } from '@crestline/contracts';
 import type { Db } from '../../db/client';
-import { demoCheckoutSessions } from '../../db/schema';
-import { HttpError, badRequest, notFound } from '../../http/errors';
+import { canSee } from '../../http/access';
 import type { SignedInUser } from '../../http/auth';
-import { escapeHtml } from '../mail/templates';
+import { badRequest, notFound } from '../../http/errors';
+import { sitePath } from '../../lib/site-paths';
 import type { PlanCatalogueSource } from './catalogue';
-import { demoPaymentRef, type PaymentProvider } from './provider';
+import { demoCheckout } from './demo-checkout';
+import { invoiceLinks } from './invoices';
+import type { PaymentProvider } from './provider';
 import { paymentsRepository, type PaymentRow, type SubscriptionRow } from './repository';
 import type { EventProcessor } from './webhook';
 
@@ -66,8 +67,6 @@ export const subscriptionJson = (s: SubscriptionRow) => ({
   endsAt: iso(s.endsAt),
 });
 
-/** How long an invoice link opens the invoice. */
-const INVOICE_LINK_SECONDS = 5 * 60;
 /** Without a client attempt id, the same choice within this window is the same checkout. */
 const ATTEMPT_WINDOW_MS = 10 * 60_000;
 
@@ -83,10 +82,6 @@ export interface PaymentsDeps {
 export function paymentsService(deps: PaymentsDeps) {
   const { db, provider, processor, catalogue, publicUrl } = deps;
   const repo = paymentsRepository(db);
-  const prefix = (locale: Locale) => (locale === 'tr' ? '/tr' : '');
-  const invoiceMac = (invoiceId: string, exp: number) =>
-    createHmac('sha256', deps.linkSecret).update(`invoice:${invoiceId}:${exp}`).digest('base64url');
-  const canSee = (user: SignedInUser, ownerId: string | null) => user.isAdmin || ownerId === user.id;
 
   async function customerFor(user: SignedInUser & { name?: string }) {
     const row = await repo.user(user.id);
@@ -94,13 +89,6 @@ export function paymentsService(deps: PaymentsDeps) {
     if (row.stripeCustomerId) return { row, customerId: row.stripeCustomerId };
     const created = await provider.createCustomer({ userId: row.id, email: row.email, name: row.name });
     return { row, customerId: await repo.rememberCustomer(row.id, created) };
-  }
-
-  async function demoSession(sessionId: string, user: SignedInUser) {
-    if (provider.kind !== 'demo') throw notFound('billing.checkoutNotFound');
-    const [s] = await db.select().from(demoCheckoutSessions).where(eq(demoCheckoutSessions.id, sessionId));
-    if (!s || !canSee(user, s.userId)) throw notFound('billing.checkoutNotFound');
-    return s;
   }
 
   return {
@@ -148,7 +136,6 @@ export function paymentsService(deps: PaymentsDeps) {
           ].join('|'),
         )
         .digest('hex')}`;
-      const base = `${publicUrl}${prefix(locale)}`;
       const session = await provider.createCheckout({
         idempotencyKey,
         customerId,
@@ -164,8 +151,8 @@ export function paymentsService(deps: PaymentsDeps) {
         unitMonthlyAmount: quote.unitMonthlyAmount,
         noOfRoles: quote.noOfRoles,
         noOfMonths: quote.noOfMonths,
-        successUrl: `${base}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${base}/payment-failure`,
+        successUrl: `${publicUrl}${sitePath(locale, '/payment-success?session_id={CHECKOUT_SESSION_ID}')}`,
+        cancelUrl: `${publicUrl}${sitePath(locale, '/payment-failure')}`,
       });
       return { url: session.url };
     },
@@ -222,38 +209,6 @@ export function paymentsService(deps: PaymentsDeps) {
       return { refund };
     },
 
-    /** A short-lived signed address that opens the invoice without an Authorization header. */
-    async invoiceLink(user: SignedInUser, invoiceId: string, now = Date.now()) {
-      const { payment, subscription } = await repo.invoiceOwner(invoiceId);
-      const owner = payment?.userId ?? subscription?.userId ?? null;
-      if ((!payment && !subscription) || !canSee(user, owner)) throw notFound('billing.invoiceNotFound');
-      const exp = Math.floor(now / 1000) + INVOICE_LINK_SECONDS;
-      const sig = invoiceMac(invoiceId, exp);
-      return {
-        url: `${publicUrl}/api/v1/invoices/${encodeURIComponent(invoiceId)}?exp=${exp}&sig=${sig}`,
-      };
-    },
-
-    /** Where a signed link leads: the provider's hosted invoice, or a simple page of ours. */
-    async openInvoice(invoiceId: string, exp: unknown, sig: unknown, locale: Locale, now = Date.now()) {
-      const valid =
-        typeof exp === 'string' &&
-        typeof sig === 'string' &&
-        /^\d{1,12}$/.test(exp) &&
-        Number(exp) * 1000 >= now &&
-        (() => {
-          const expected = Buffer.from(invoiceMac(invoiceId, Number(exp)));
-          const given = Buffer.from(sig);
-          return expected.length === given.length && timingSafeEqual(expected, given);
-        })();
-      if (!valid) throw new HttpError(403, 'INVALID_SIGNATURE', 'billing.invoiceLinkInvalid');
-      const { payment, subscription } = await repo.invoiceOwner(invoiceId);
-      if (!payment && !subscription) throw notFound('billing.invoiceNotFound');
-      const remote = provider.kind === 'stripe' ? await provider.retrieveInvoice(invoiceId) : null;
-      if (remote?.hostedUrl) return { redirect: remote.hostedUrl };
-      return { html: invoicePage(invoiceId, payment, subscription, locale, provider.kind === 'demo') };
-    },
-
     async customers(): Promise<{ customers: Customer[] }> {
       const { people, pays, subs } = await repo.customerRows();
       return {
@@ -289,143 +244,9 @@ export function paymentsService(deps: PaymentsDeps) {
       return { url: await provider.portalUrl(row.stripeCustomerId, `${publicUrl}/subscription`) };
     },
 
-    async demoSession(user: SignedInUser, sessionId: string) {
-      const s = await demoSession(sessionId, user);
-      const monthlyAmount = s.unitMonthlyAmount * s.noOfRoles;
-      return {
-        session: {
-          id: s.id,
-          status: s.status,
-          role: s.role,
-          description: s.description,
-          currency: s.currency,
-          unitMonthlyAmount: s.unitMonthlyAmount,
-          monthlyAmount,
-          totalAmount: monthlyAmount * s.noOfMonths,
-          noOfRoles: s.noOfRoles,
-          noOfMonths: s.noOfMonths,
-          customerEmail: s.customerEmail,
-        },
-      };
-    },
-
-    /** Pays the demo session: the subscription and its first invoice, reported as Stripe would. */
-    async demoPay(user: SignedInUser, sessionId: string) {
-      const s = await demoSession(sessionId, user);
-      const success = {
-        url: `${prefix(s.locale === 'tr' ? 'tr' : 'en')}/payment-success?session_id=${s.id}`,
-      };
-      if (s.status === 'expired')
-        return { url: `${prefix(s.locale === 'tr' ? 'tr' : 'en')}/payment-failure` };
-      let session = s;
-      if (s.status === 'open') {
-        const suffix = randomBytes(12).toString('hex');
-        const [updated] = await db
-          .update(demoCheckoutSessions)
-          .set({
-            status: 'complete',
-            subscriptionId: `sub_demo_${suffix}`,
-            subscriptionStatus: 'active',
-            invoiceId: `in_demo_${suffix}`,
-            startDate: new Date(),
-          })
-          .where(eq(demoCheckoutSessions.id, s.id))
-          .returning();
-        // Paid twice at once: the other call completed it.
-        session =
-          updated ??
-          (await db.select().from(demoCheckoutSessions).where(eq(demoCheckoutSessions.id, s.id)))[0]!;
-      }
-      // Deterministic event ids: paying again (after a crash, a double click) applies nothing twice.
-      const amount = session.unitMonthlyAmount * session.noOfRoles;
-      await processor.process({
-        id: `evt_${session.id}_completed`,
-        type: 'checkout.session.completed',
-        data: {
-          object: {
-            id: session.id,
-            mode: 'subscription',
-            subscription: session.subscriptionId,
-            customer: session.customerId,
-            customer_details: { email: session.customerEmail, name: session.customerName },
-          },
-        },
-      });
-      await processor.process({
-        id: `evt_${session.invoiceId}_paid`,
-        type: 'invoice.paid',
-        data: {
-          object: {
-            id: session.invoiceId,
-            subscription: session.subscriptionId,
-            customer: session.customerId,
-            customer_email: session.customerEmail,
-            customer_name: session.customerName,
-            amount_paid: amount,
-            currency: session.currency.toLowerCase(),
-            billing_reason: 'subscription_create',
-            payment_intent: demoPaymentRef(session.invoiceId!),
-          },
-        },
-      });
-      return success;
-    },
-
-    async demoCancel(user: SignedInUser, sessionId: string) {
-      const s = await demoSession(sessionId, user);
-      const lang = s.locale === 'tr' ? 'tr' : 'en';
-      if (s.status === 'complete') return { url: `${prefix(lang)}/payment-success?session_id=${s.id}` };
-      await db
-        .update(demoCheckoutSessions)
-        .set({ status: 'expired' })
-        .where(eq(demoCheckoutSessions.id, s.id));
-      return { url: `${prefix(lang)}/payment-failure` };
-    },
+    ...invoiceLinks(deps),
+    ...demoCheckout(deps),
   };
 }
 
 export type PaymentsService = ReturnType<typeof paymentsService>;
-
-function invoicePage(
-  invoiceId: string,
-  payment: PaymentRow | undefined,
-  sub: SubscriptionRow | undefined,
-  locale: Locale,
-  demo: boolean,
-): string {
-  const m = (key: Parameters<typeof t>[1], params?: Record<string, string>) =>
-    escapeHtml(t(locale, key, params));
-  const amount = payment?.amount ?? sub?.amount ?? 0;
-  const currency = payment?.currency ?? sub?.currency ?? 'USD';
-  const rows: [string, string][] = [
-    [m('invoicePage.date'), escapeHtml(formatDateTime(payment?.created ?? sub!.createdAt, locale))],
-    [
-      m('invoicePage.billedTo'),
-      escapeHtml(
-        [payment?.customerName ?? sub?.customerName, payment?.customerEmail ?? sub?.customerEmail]
-          .filter(Boolean)
-          .join(', '),
-      ),
-    ],
-    [m('invoicePage.description'), escapeHtml(sub?.description ?? payment?.role ?? '')],
-    [m('invoicePage.quantity'), String(payment?.noOfRoles ?? sub?.quantity ?? 1)],
-    [m('invoicePage.amount'), escapeHtml(formatMoney(amount, currency, locale))],
-    [m('invoicePage.status'), escapeHtml(payment?.status ?? sub?.status ?? '')],
-  ];
-  if (payment?.amountRefunded) {
-    rows.push([m('invoicePage.refunded'), escapeHtml(formatMoney(payment.amountRefunded, currency, locale))]);
-  }
-  return `<!DOCTYPE html>
-<html lang="${locale}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${m('invoicePage.title', { number: invoiceId })}</title>
-<style>body{font-family:Arial,sans-serif;max-width:640px;margin:40px auto;padding:0 16px;color:#1f2933}table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:8px;border-bottom:1px solid #e4e7eb}.demo{background:#fff4ce;padding:8px 12px;border-radius:6px}</style>
-</head>
-<body>
-<h1>${m('invoicePage.title', { number: invoiceId })}</h1>
-${demo ? `<p class="demo">${m('invoicePage.demo')}</p>` : ''}
-<table>${rows.map(([k, v]) => `<tr><th scope="row">${k}</th><td>${v}</td></tr>`).join('')}</table>
-</body>
-</html>
-`;
-}

@@ -13,6 +13,7 @@ import type { Auth } from '../../http/auth';
 import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../http/errors';
 import { clearHits, hit, hitsFor } from '../../http/rate-limit';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { sitePath } from '../../lib/site-paths';
 import { enqueueMail } from '../mail';
 import { usersRepository, type UserRow } from './repository';
 
@@ -97,7 +98,7 @@ export function usersService(deps: { db: Db; auth: Auth; publicUrl: string }) {
       const user = await repo.findByEmail(input.email);
       if (!user) return;
       const token = randomBytes(32).toString('base64url');
-      const resetUrl = `${deps.publicUrl}${locale === 'tr' ? '/tr' : ''}/resetpassword/${token}`;
+      const resetUrl = `${deps.publicUrl}${sitePath(locale, `/resetpassword/${token}`)}`;
       await db.transaction(async (tx) => {
         await usersRepository(tx).replaceResetToken(
           user.id,

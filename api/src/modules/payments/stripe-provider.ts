@@ -1,0 +1,169 @@
+// The payment provider on Stripe, through the official SDK. Any failure of Stripe's is a 502 the buyer can
+// retry; a subscription or invoice Stripe does not know is answered as none (null).
+import Stripe from 'stripe';
+import type { Config } from '../../config';
+import { HttpError } from '../../http/errors';
+import { providerUnavailable, type PaymentProvider } from './provider';
+
+const upper = (s: string | null | undefined) => (s ?? '').toUpperCase();
+const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
+const fromUnix = (s: number | null | undefined) => (s ? new Date(s * 1000) : null);
+
+function isMissing(err: unknown): boolean {
+  return err instanceof Stripe.errors.StripeError && err.statusCode === 404;
+}
+
+async function guarded<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    throw Object.assign(providerUnavailable(), { cause: err });
+  }
+}
+
+export function stripeClient(config: Config['payments']): Stripe {
+  const base = config.apiBase ? new URL(config.apiBase) : undefined;
+  return new Stripe(config.secretKey ?? 'sk_unset', {
+    maxNetworkRetries: 0,
+    telemetry: false,
+    timeout: config.timeoutMs,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'https:' ? 443 : 80),
+          protocol: base.protocol.replace(':', '') as 'http' | 'https',
+        }
+      : {}),
+  });
+}
+
+export function stripeProvider(stripe: Stripe): PaymentProvider {
+  return {
+    kind: 'stripe',
+    createCustomer: ({ userId, email, name }) =>
+      guarded(async () => {
+        const customer = await stripe.customers.create(
+          { email, name, metadata: { userId } },
+          { idempotencyKey: `customer-${userId}` },
+        );
+        return customer.id;
+      }),
+    createCheckout: (r) =>
+      guarded(async () => {
+        const metadata = {
+          userId: r.userId,
+          role: r.role,
+          region: r.region,
+          billing: r.billing,
+          noOfRoles: String(r.noOfRoles),
+          noOfMonths: String(r.noOfMonths),
+          locale: r.locale,
+          description: r.description,
+        };
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: 'subscription',
+            customer: r.customerId,
+            client_reference_id: r.userId,
+            line_items: [
+              {
+                quantity: r.noOfRoles,
+                price_data: {
+                  currency: r.currency.toLowerCase(),
+                  unit_amount: r.unitMonthlyAmount,
+                  recurring: { interval: 'month' },
+                  product_data: { name: r.description },
+                },
+              },
+            ],
+            success_url: r.successUrl,
+            cancel_url: r.cancelUrl,
+            locale: r.locale,
+            metadata,
+            subscription_data: { metadata, description: r.description },
+          },
+          { idempotencyKey: r.idempotencyKey },
+        );
+        if (!session.url) throw providerUnavailable();
+        return { id: session.id, url: session.url };
+      }),
+    retrieveSubscription: (id) =>
+      guarded(async () => {
+        let sub: Stripe.Subscription;
+        try {
+          sub = await stripe.subscriptions.retrieve(id);
+        } catch (err) {
+          if (isMissing(err)) return null;
+          throw err;
+        }
+        const item = sub.items.data[0];
+        return {
+          id: sub.id,
+          customerId: idOf(sub.customer),
+          status: sub.status,
+          quantity: item?.quantity ?? 1,
+          unitAmount: item?.price.unit_amount ?? 0,
+          currency: upper(item?.price.currency ?? sub.currency),
+          interval: item?.price.recurring?.interval === 'year' ? 'year' : 'month',
+          intervalCount: item?.price.recurring?.interval_count ?? 1,
+          startDate: fromUnix(sub.start_date) ?? new Date(),
+          cancelAt: fromUnix(sub.cancel_at),
+          latestInvoice: idOf(sub.latest_invoice),
+          paymentMethodId: idOf(sub.default_payment_method),
+          metadata: { ...sub.metadata },
+        };
+      }),
+    setCancelAt: (id, at) =>
+      guarded(async () => {
+        await stripe.subscriptions.update(id, { cancel_at: Math.floor(at.getTime() / 1000) });
+      }),
+    cancelSubscription: (id) =>
+      guarded(async () => {
+        try {
+          await stripe.subscriptions.cancel(id);
+        } catch (err) {
+          // Already gone at Stripe: cancelled is what was asked for.
+          if (!isMissing(err)) throw err;
+        }
+      }),
+    retrieveInvoice: (id) =>
+      guarded(async () => {
+        let invoice: Stripe.Invoice;
+        try {
+          invoice = await stripe.invoices.retrieve(id, { expand: ['payments'] });
+        } catch (err) {
+          if (isMissing(err)) return null;
+          throw err;
+        }
+        const payment = invoice.payments?.data[0]?.payment;
+        return {
+          id: invoice.id ?? id,
+          hostedUrl: invoice.hosted_invoice_url ?? null,
+          paymentRef: idOf(payment?.payment_intent) ?? idOf(payment?.charge) ?? null,
+        };
+      }),
+    refund: ({ paymentRef, amount, idempotencyKey, paymentId }) =>
+      guarded(async () => {
+        const refund = await stripe.refunds.create(
+          {
+            ...(paymentRef.startsWith('ch_') ? { charge: paymentRef } : { payment_intent: paymentRef }),
+            amount,
+            metadata: { paymentId },
+          },
+          { idempotencyKey },
+        );
+        return {
+          id: refund.id,
+          amount: refund.amount,
+          currency: upper(refund.currency),
+          status: refund.status ?? 'pending',
+        };
+      }),
+    portalUrl: (customer, returnUrl) =>
+      guarded(async () => {
+        const session = await stripe.billingPortal.sessions.create({ customer, return_url: returnUrl });
+        return session.url;
+      }),
+  };
+}
