@@ -5,6 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { makePdf } from '../fixtures/pdf';
 import { acceptNextDialog } from '../fixtures/dialogs';
+import { resetLink, waitForMail } from '../fixtures/mail';
 
 const uniqueEmail = (label: string) =>
   `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@e2e.test`;
@@ -213,6 +214,60 @@ test.describe('typing before the scripts run is kept', () => {
     await form.locator('button[type=submit]').click();
     expect((await alert).message).toBe('Application submitted successfully!');
     await expect(form.locator('[name=firstName]')).toHaveValue('');
+  });
+});
+
+// The login panel and the reset form are drawn by their scripts (nothing to type into before): on a slow
+// phone what is typed the moment they show must survive whatever their scripts do next (texts arriving,
+// the session being read).
+test.describe('forms drawn by a script keep what is typed the moment they show', () => {
+  test('the login panel opened early keeps the email and password and logs in', async ({ page, request }) => {
+    const email = uniqueEmail('early-login');
+    const registered = await request.post('/api/v1/users/register', {
+      data: { name: 'Lee Early', email, password: 'early-password-1' },
+    });
+    expect(registered.status()).toBe(201);
+    const held = await openHeld(page, '/about', false);
+    await page.locator('footer [data-open-login]').click();
+    await held.release();
+    const panel = page.getByRole('dialog', { name: 'Log in' });
+    const fields: [Locator, string][] = [
+      [panel.getByLabel('Email address'), email],
+      [panel.getByLabel('Password', { exact: true }), 'early-password-1'],
+    ];
+    for (const [field, value] of fields) await field.fill(value);
+    await page.waitForLoadState('networkidle');
+    await expectValues(fields);
+    await panel.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(panel).toBeHidden();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'))).toMatchObject({
+      email,
+    });
+  });
+
+  test('the password reset form keeps both passwords typed the moment it shows', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('early-reset');
+    await request.post('/api/v1/users/register', {
+      data: { name: 'Rae Early', email, password: 'early-password-1' },
+    });
+    await request.post('/api/v1/users/forgot-password', { data: { email } });
+    const link = resetLink(await waitForMail(email, { contains: /\/resetpassword\// }), baseURL!);
+    const held = await slowPhone(page);
+    await page.goto(link, { waitUntil: 'commit' });
+    await held.release();
+    const fields: [Locator, string][] = [
+      [page.getByLabel('New password', { exact: true }), 'early-password-2'],
+      [page.getByLabel('Confirm new password'), 'early-password-2'],
+    ];
+    for (const [field, value] of fields) await field.fill(value);
+    await page.waitForLoadState('networkidle');
+    await expectValues(fields);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByText('Your password has been reset successfully!')).toBeVisible();
   });
 });
 

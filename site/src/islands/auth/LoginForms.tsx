@@ -7,7 +7,7 @@ import {
   signUpFormSchema,
   type StoredUser,
 } from '@crestline/contracts/users';
-import { apiRequest, failureText } from '../shared/http';
+import { apiRequest } from '../shared/http';
 import { toStoredUser } from '../shared/session';
 import { useText } from '../shared/i18n';
 import {
@@ -16,23 +16,14 @@ import {
   FormStatus,
   SubmitButton,
   TextField,
-  useOutcome,
+  useFormSubmit,
   useZodForm,
 } from '../shared/form';
 
-/** signIn throws the text to show. */
-const failed = (error: unknown) => (error as Error).message;
-
-/** Sends a login or sign-up and answers the session, or throws the text to show. */
-async function signIn(path: string, body: unknown, lang: 'en' | 'tr', fallback: string): Promise<StoredUser> {
-  let answer: unknown;
-  try {
-    answer = await apiRequest(path, { lang, json: body });
-  } catch (error) {
-    throw new Error(failureText(error, lang, fallback), { cause: error });
-  }
-  const user = toStoredUser(answer);
-  if (!user) throw new Error(fallback);
+/** Sends a login or sign-up and answers the session it opens (an answer without one is a failure). */
+async function signIn(path: string, body: unknown, lang: 'en' | 'tr'): Promise<StoredUser> {
+  const user = toStoredUser(await apiRequest(path, { lang, json: body }));
+  if (!user) throw new Error('The answer holds no session');
   return user;
 }
 
@@ -60,18 +51,13 @@ interface FormProps {
 export function LoginForm({ email, onEmail, onSignedIn, onForgot }: FormProps & { onForgot: () => void }) {
   const { lang, t } = useText();
   const form = useZodForm(loginSchema(lang), { mode: 'onSubmit', defaultValues: { email } });
-  const { outcome, submit } = useOutcome();
+  const { outcome, onValid } = useFormSubmit(form, {
+    send: (values) => signIn('/users/login', values, lang),
+    success: onSignedIn,
+    failure: t('auth.genericError'),
+  });
   return (
-    <Form
-      form={form}
-      className="form auth-form"
-      onValid={(values) =>
-        submit(
-          async () => onSignedIn(await signIn('/users/login', values, lang, t('auth.genericError'))),
-          failed,
-        )
-      }
-    >
+    <Form form={form} className="form auth-form" onValid={onValid}>
       <EmailField autoComplete="username" onEmail={onEmail} />
       <TextField
         name="password"
@@ -100,18 +86,14 @@ export function LoginForm({ email, onEmail, onSignedIn, onForgot }: FormProps & 
 export function SignupForm({ email, onEmail, onSignedIn }: FormProps) {
   const { lang, t } = useText();
   const form = useZodForm(signUpFormSchema(lang), { mode: 'onSubmit', defaultValues: { email } });
-  const { outcome, submit } = useOutcome();
+  const { outcome, onValid } = useFormSubmit(form, {
+    send: ({ name, email: address, password }) =>
+      signIn('/users/register', { name, email: address, password }, lang),
+    success: onSignedIn,
+    failure: t('auth.genericError'),
+  });
   return (
-    <Form
-      form={form}
-      className="form auth-form"
-      onValid={({ name, email: address, password }) =>
-        submit(async () => {
-          const body = { name, email: address, password };
-          onSignedIn(await signIn('/users/register', body, lang, t('auth.genericError')));
-        }, failed)
-      }
-    >
+    <Form form={form} className="form auth-form" onValid={onValid}>
       <TextField name="name" label={t('panel.name')} autoComplete="name" required />
       <EmailField autoComplete="username" onEmail={onEmail} />
       <TextField

@@ -6,7 +6,7 @@ import { t } from '@crestline/contracts/messages';
 import { catalogues } from '@crestline/contracts/locales';
 import LoginPanel from './LoginPanel';
 import { logout } from '../shared/session';
-import { installLoginPanel } from './mountLoginPanel';
+import { installLoginPanel } from './mount-login-panel';
 
 const SESSION = {
   token: 'jwt-token',

@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { resetPasswordFormSchema } from '@crestline/contracts/users';
 import { ApiError, apiRequest } from '../shared/http';
 import { withText, useText, type IslandProps } from '../shared/i18n';
-import { useResource } from '../shared/useResource';
-import { Form, SubmitButton, TextField, useZodForm } from '../shared/form';
+import { useResource } from '../shared/use-resource';
+import { Form, SubmitButton, TextField, useFormSubmit, useZodForm } from '../shared/form';
 import { openLoginPanel } from '../shared/login-events';
 import './auth.css';
 
@@ -38,8 +38,6 @@ function ResetPassword(_props: IslandProps) {
     if (typeof body?.email !== 'string' || !body.email) throw new InvalidToken();
     return { token, email: body.email };
   }, token);
-  const form = useZodForm(resetPasswordFormSchema(lang), { mode: 'onSubmit' });
-  const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const doneRef = useRef<HTMLParagraphElement>(null);
 
@@ -57,25 +55,7 @@ function ResetPassword(_props: IslandProps) {
     );
   }
 
-  async function send(values: { password: string }) {
-    if (state.status !== 'ready') return;
-    setServerError(null);
-    try {
-      await apiRequest(`/users/reset-password/${encodeURIComponent(state.data.token)}`, {
-        lang,
-        method: 'PATCH',
-        json: { password: values.password, email: state.data.email },
-      });
-      setDone(true);
-    } catch (error) {
-      setServerError(
-        error instanceof ApiError && error.serverText ? error.serverText : t('resetPassword.failed'),
-      );
-    }
-  }
-
   const home = lang === 'tr' ? '/tr/' : '/';
-  const sending = form.formState.isSubmitting;
   return (
     <div className="card auth-card">
       <h1 className="auth-card-title">{t('resetPassword.title')}</h1>
@@ -102,43 +82,67 @@ function ResetPassword(_props: IslandProps) {
           </p>
         </>
       ) : (
-        <Form form={form} onValid={send}>
-          <p className="auth-intro">{t('panel.resetIntro')}</p>
-          <div className="field">
-            <label htmlFor="reset-email">{t('panel.email')}</label>
-            <input
-              id="reset-email"
-              type="email"
-              value={state.data.email}
-              readOnly
-              autoComplete="username"
-              className="auth-readonly"
-            />
-          </div>
-          <TextField
-            name="password"
-            label={t('panel.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            hint={t('panel.passwordHint')}
-            required
-            onInput={() => setServerError(null)}
-          />
-          <TextField
-            name="confirmPassword"
-            label={t('panel.confirmNewPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-            onInput={() => setServerError(null)}
-          />
-          <div aria-live="polite">{serverError && <p className="form-status error">{serverError}</p>}</div>
-          <SubmitButton className="button auth-submit" busy={sending} busyLabel={t('panel.resetting')}>
-            {t('panel.resetButton')}
-          </SubmitButton>
-        </Form>
+        <NewPasswordForm token={state.data.token} email={state.data.email} onDone={() => setDone(true)} />
       )}
     </div>
+  );
+}
+
+/** The new password for the account of the emailed link; a refusal shows the server's text. */
+function NewPasswordForm({ token, email, onDone }: { token: string; email: string; onDone: () => void }) {
+  const { lang, t } = useText();
+  const form = useZodForm(resetPasswordFormSchema(lang), { mode: 'onSubmit' });
+  const { outcome, onValid, clear } = useFormSubmit(form, {
+    send: ({ password }) =>
+      apiRequest(`/users/reset-password/${encodeURIComponent(token)}`, {
+        lang,
+        method: 'PATCH',
+        json: { password, email },
+      }),
+    success: onDone,
+    failure: t('resetPassword.failed'),
+  });
+  const error = outcome?.kind === 'error' ? outcome.text : null;
+  return (
+    <Form form={form} onValid={onValid}>
+      <p className="auth-intro">{t('panel.resetIntro')}</p>
+      <div className="field">
+        <label htmlFor="reset-email">{t('panel.email')}</label>
+        <input
+          id="reset-email"
+          type="email"
+          value={email}
+          readOnly
+          autoComplete="username"
+          className="auth-readonly"
+        />
+      </div>
+      <TextField
+        name="password"
+        label={t('panel.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('panel.passwordHint')}
+        required
+        onInput={clear}
+      />
+      <TextField
+        name="confirmPassword"
+        label={t('panel.confirmNewPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        onInput={clear}
+      />
+      <div aria-live="polite">{error && <p className="form-status error">{error}</p>}</div>
+      <SubmitButton
+        className="button auth-submit"
+        busy={form.formState.isSubmitting}
+        busyLabel={t('panel.resetting')}
+      >
+        {t('panel.resetButton')}
+      </SubmitButton>
+    </Form>
   );
 }
 

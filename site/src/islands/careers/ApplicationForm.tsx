@@ -11,10 +11,19 @@ import {
   isPdfFile,
   type ApplicationForm as ApplicationValues,
 } from '@crestline/contracts/applicants';
-import { apiRequest, failureText } from '../shared/http';
+import { apiRequest } from '../shared/http';
 import { valueLabel, withText, useText, type IslandProps } from '../shared/i18n';
-import { useResource } from '../shared/useResource';
-import { FileDrop, Form, RadioGroup, SelectField, SubmitButton, TextField, useZodForm } from '../shared/form';
+import { useResource } from '../shared/use-resource';
+import {
+  FileDrop,
+  Form,
+  RadioGroup,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useFormSubmit,
+  useZodForm,
+} from '../shared/form';
 import { careersPath, idFromPath, jobPath } from './paths';
 import './careers.css';
 
@@ -42,7 +51,14 @@ function ApplicationForm(_props: IslandProps) {
     return typeof body?.job?.title === 'string' ? body.job.title : null;
   }, jobId);
   const form = useZodForm(applicationFormSchema(lang), { mode: 'onChange' });
-  const [status, setStatus] = useState<string | null>(null);
+  const { outcome, onValid, clear, fail } = useFormSubmit(form, {
+    send: (values: ApplicationValues) =>
+      apiRequest('/applicants', { lang, form: applicationBody(values, jobId!) }),
+    success: () => window.alert(t('application.success')),
+    reset: EMPTY,
+    failure: t('application.unexpectedError'),
+  });
+  const status = outcome?.kind === 'error' ? outcome.text : null;
   const sending = form.formState.isSubmitting;
 
   if (job.status === 'error' && job.error instanceof JobNotFound) {
@@ -58,25 +74,6 @@ function ApplicationForm(_props: IslandProps) {
         </p>
       </div>
     );
-  }
-
-  async function send(values: ApplicationValues) {
-    setStatus(null);
-    if (!jobId) return;
-    const body = new FormData();
-    for (const field of APPLICATION_FIELD_ORDER) {
-      if (field !== 'resume') body.append(field, String(values[field]).trim());
-    }
-    body.append('jobId', jobId);
-    const resume = values.resume as File;
-    body.append('resume', resume, resume.name);
-    try {
-      await apiRequest('/applicants', { lang, form: body });
-      window.alert(t('application.success'));
-      form.reset(EMPTY);
-    } catch (error) {
-      setStatus(failureText(error, lang, t('application.unexpectedError')));
-    }
   }
 
   const experience = EXPERIENCE_YEARS.map((years) => ({
@@ -104,9 +101,9 @@ function ApplicationForm(_props: IslandProps) {
         form={form}
         className="form form-card apply-form"
         errorOrder={APPLICATION_FIELD_ORDER}
-        onValid={send}
+        onValid={(values) => (jobId ? onValid(values) : clear())}
         onInvalid={() => {
-          setStatus(t('application.formInvalid'));
+          fail(t('application.formInvalid'));
           const first = APPLICATION_FIELD_ORDER.find((field) => form.formState.errors[field]);
           if (first) form.setFocus(first as never);
         }}
@@ -192,7 +189,7 @@ function ApplicationForm(_props: IslandProps) {
           removeLabel={t('careers.removeFile')}
           check={checkResume}
           onWrongFile="clear"
-          onChange={() => setStatus(null)}
+          onChange={clear}
         />
 
         <div className="apply-actions">
@@ -207,6 +204,18 @@ function ApplicationForm(_props: IslandProps) {
       </Form>
     </div>
   );
+}
+
+/** The multipart body of an application: every field trimmed, the job and the resume. */
+function applicationBody(values: ApplicationValues, jobId: string): FormData {
+  const body = new FormData();
+  for (const field of APPLICATION_FIELD_ORDER) {
+    if (field !== 'resume') body.append(field, String(values[field]).trim());
+  }
+  body.append('jobId', jobId);
+  const resume = values.resume as File;
+  body.append('resume', resume, resume.name);
+  return body;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -11,7 +11,7 @@ import { ApiError, apiRequest } from '../shared/http';
 import { formatDate } from '../shared/format';
 import { valueLabel, withText, useText, type IslandProps, type Translate } from '../shared/i18n';
 import { Pagination } from '../shared/Pagination';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../shared/use-resource';
 import { jobPath } from './paths';
 import {
   filterJobs,

@@ -5,10 +5,10 @@ import { ApiError, apiRequest } from '../shared/http';
 import { formatDate } from '../shared/format';
 import { valueLabel, withText, useText, type IslandProps } from '../shared/i18n';
 import { useSession } from '../shared/session';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../shared/use-resource';
 import { applicationPath, careersPath, idFromPath } from './paths';
-import { toCareerJob, type CareerJob } from './jobRecord';
-import { jobPostingJsonLd, showJobInHead } from './jobHead';
+import { toCareerJob, type CareerJob } from './job-record';
+import { jobPostingJsonLd, showJobInHead } from './job-head';
 import './careers.css';
 
 interface Props extends IslandProps {

@@ -2,9 +2,9 @@
 // and paging (docs/product.md).
 import { JOB_TYPES, type CareersSortOption, type JobType } from '@crestline/contracts/enums';
 import { jobMatchesSearch, primaryLocation } from '@crestline/contracts/jobs-core';
-import type { CareerJob } from './jobRecord';
+import type { CareerJob } from './job-record';
 
-export { toCareerJob, type CareerJob } from './jobRecord';
+export { toCareerJob, type CareerJob } from './job-record';
 
 export interface CareersFilters {
   search: string;

@@ -4,12 +4,11 @@ import { useMemo } from 'react';
 import type { Customer } from '@crestline/contracts/payments';
 import { AdminOnly } from '../shared/AdminOnly';
 import { DataTable, columnHelper, type Column } from '../shared/DataTable';
-import { errorDetail } from '../shared/InboxScreen';
 import { formatMoney } from '../shared/format';
 import { useText, withText, type IslandProps } from '../shared/i18n';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../shared/use-resource';
 import { loadCustomers } from './api';
-import { DateTime, rowNumber } from './cells';
+import { DateTime, rowNumber, useFetchError } from './cells';
 
 function Customers() {
   const { t, lang } = useText();
@@ -35,10 +34,7 @@ function Customers() {
       }),
     ];
   }, [t, lang]);
-  const error =
-    list.state.status === 'error'
-      ? t('commerce.fetchError', { detail: errorDetail(list.state.error, t) })
-      : null;
+  const error = useFetchError(list.state);
   return (
     <div className="admin-screen">
       <DataTable

@@ -6,7 +6,7 @@ import type { DemoSession } from '@crestline/contracts/payments';
 import { ApiError, apiRequest } from '../shared/http';
 import { formatMoney } from '../shared/format';
 import { useText, withText, type IslandProps } from '../shared/i18n';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../shared/use-resource';
 import './commerce.css';
 
 function sessionId(): string | null {

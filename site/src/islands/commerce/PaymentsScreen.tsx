@@ -4,12 +4,12 @@
 import { useMemo, useState } from 'react';
 import type { Payment } from '@crestline/contracts/payments';
 import { DataTable } from '../shared/DataTable';
-import { errorDetail } from '../shared/InboxScreen';
 import { useText, withText, type IslandProps } from '../shared/i18n';
 import { Notice, useNotice } from '../shared/Notice';
 import { AdminOnly, SignedInOnly } from '../shared/AdminOnly';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../shared/use-resource';
 import { loadPayments } from './api';
+import { useFetchError } from './cells';
 import { paymentColumns, paymentSearchText } from './payment-columns';
 import { RefundModal } from './RefundModal';
 import { RevenueChart } from './RevenueChart';
@@ -26,10 +26,7 @@ function Payments({ admin, refundsOnly = false }: { admin: boolean; refundsOnly?
     () => paymentColumns(t, { admin, refunded: refundsOnly, ...(admin ? { onRefund: setRefunding } : {}) }),
     [t, admin, refundsOnly],
   );
-  const error =
-    list.state.status === 'error'
-      ? t('commerce.fetchError', { detail: errorDetail(list.state.error, t) })
-      : null;
+  const error = useFetchError(list.state);
   const caption = refundsOnly
     ? t('commerce.title.refunds')
     : admin

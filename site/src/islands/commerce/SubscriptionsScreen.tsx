@@ -5,14 +5,14 @@
 import { useMemo, useState } from 'react';
 import { intervalMessageKey, subscriptionUnitAmount, type Subscription } from '@crestline/contracts/payments';
 import { DataTable, columnHelper, type Column } from '../shared/DataTable';
-import { errorDetail } from '../shared/InboxScreen';
+import { failureDetail } from '../shared/http';
 import { useText, withText, type IslandProps, type Translate } from '../shared/i18n';
 import { Modal } from '../shared/Modal';
 import { Notice, useNotice } from '../shared/Notice';
 import { SignedInOnly } from '../shared/AdminOnly';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../shared/use-resource';
 import { cancelSubscription, loadSubscriptions, openInvoice } from './api';
-import { DateTime, Money, StatusBadge, addressText, rowNumber } from './cells';
+import { DateTime, Money, StatusBadge, addressText, rowNumber, useFetchError } from './cells';
 
 function columnsFor(admin: boolean, t: Translate, actions: (s: Subscription) => React.ReactNode) {
   const col = columnHelper<Subscription>();
@@ -98,7 +98,7 @@ function Subscriptions({ admin }: { admin: boolean }) {
     try {
       await openInvoice(lang, s.latestInvoice);
     } catch (error) {
-      notice.error(t('commerce.fetchError', { detail: errorDetail(error, t) }));
+      notice.error(t('commerce.fetchError', { detail: failureDetail(error, lang) }));
     }
   };
   const confirmCancel = async () => {
@@ -133,10 +133,7 @@ function Subscriptions({ admin }: { admin: boolean }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the columns follow the variant and the texts
     [admin, t],
   );
-  const error =
-    list.state.status === 'error'
-      ? t('commerce.fetchError', { detail: errorDetail(list.state.error, t) })
-      : null;
+  const error = useFetchError(list.state);
   return (
     <div className="admin-screen">
       <Notice notice={notice.notice} onClose={notice.clear} />

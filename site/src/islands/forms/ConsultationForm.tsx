@@ -5,10 +5,18 @@
 import { useState } from 'react';
 import { TIME_ZONES } from '@crestline/contracts/enums';
 import { consultationInquirySchema, type ConsultationInquiry } from '@crestline/contracts/inquiries';
-import { apiRequest, failureText } from '../shared/http';
+import { apiRequest } from '../shared/http';
 import { withText, useText, type IslandProps } from '../shared/i18n';
 import { Modal } from '../shared/Modal';
-import { Form, FormStatus, SelectField, SubmitButton, TextField, useZodForm } from '../shared/form';
+import {
+  Form,
+  FormStatus,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useFormSubmit,
+  useZodForm,
+} from '../shared/form';
 
 export interface ConsultationFormLabels {
   company: string;
@@ -43,25 +51,19 @@ const EMPTY = {
 function ConsultationForm({ labels }: IslandProps & { labels: ConsultationFormLabels }) {
   const { lang, t } = useText();
   const form = useZodForm(consultationInquirySchema(lang));
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const { outcome, onValid } = useFormSubmit(form, {
+    send: (values: ConsultationInquiry) => apiRequest('/inquiries', { lang, json: values }),
+    success: () => setDone(true),
+    reset: EMPTY,
+    failure: t('common.unexpectedError'),
+  });
   const sending = form.formState.isSubmitting;
-
-  async function send(values: ConsultationInquiry) {
-    setError(null);
-    try {
-      await apiRequest('/inquiries', { lang, json: values });
-      form.reset(EMPTY);
-      setDone(true);
-    } catch (failure) {
-      setError(failureText(failure, lang, t('common.unexpectedError')));
-    }
-  }
 
   const field = { required: true, disabled: sending } as const;
   return (
     <>
-      <Form form={form} onValid={send}>
+      <Form form={form} onValid={onValid}>
         <TextField name="company" label={labels.company} autoComplete="organization" {...field} />
         <div className="form-row">
           <TextField name="firstName" label={labels.firstName} autoComplete="given-name" {...field} />
@@ -88,7 +90,7 @@ function ConsultationForm({ labels }: IslandProps & { labels: ConsultationFormLa
         <SubmitButton disabled={!form.formState.isValid} busy={sending} busyLabel={labels.submitting}>
           {labels.submit}
         </SubmitButton>
-        <FormStatus kind="error" text={error} />
+        <FormStatus kind="error" text={outcome?.kind === 'error' ? outcome.text : null} />
       </Form>
       <Modal
         open={done}

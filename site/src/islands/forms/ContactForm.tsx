@@ -4,7 +4,7 @@
 // message and clears the fields; failure shows the server's text or a fallback. See docs/site.md.
 import { useState } from 'react';
 import { contactMessageSchema, type ContactMessageBody } from '@crestline/contracts/messages-api';
-import { apiRequest, failureText } from '../shared/http';
+import { apiRequest } from '../shared/http';
 import { withText, useText, type IslandProps } from '../shared/i18n';
 import {
   CheckField,
@@ -12,7 +12,7 @@ import {
   FormOutcome,
   SubmitButton,
   TextField,
-  useOutcome,
+  useFormSubmit,
   useZodForm,
 } from '../shared/form';
 
@@ -60,21 +60,16 @@ function ContactForm({ labels, formId }: Props) {
     contactReady({ email: watched[0], fullName: watched[1], phone: watched[2], message: watched[3] });
   // The flag latches: once the four fields were filled, clearing one later keeps the button enabled.
   if (ready && !latched) setLatched(true);
-  const { outcome, submit } = useOutcome();
+  const { outcome, onValid } = useFormSubmit(form, {
+    send: (values: ContactMessageBody) => apiRequest('/messages', { lang, json: values }),
+    success: t('contact.success'),
+    reset: EMPTY,
+    failure: t('contact.error'),
+  });
   const sending = form.formState.isSubmitting;
 
-  const send = (values: ContactMessageBody) =>
-    submit(
-      async () => {
-        await apiRequest('/messages', { lang, json: values });
-        form.reset(EMPTY);
-        return t('contact.success');
-      },
-      (error) => failureText(error, lang, t('contact.error')),
-    );
-
   return (
-    <Form form={form} onValid={send} id={formId} errorDisplay="summary" browserValidation>
+    <Form form={form} onValid={onValid} id={formId} errorDisplay="summary" browserValidation>
       <TextField name="fullName" label={labels.fullName} required autoComplete="name" disabled={sending} />
       <div className="form-row">
         <TextField

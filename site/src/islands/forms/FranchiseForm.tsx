@@ -4,9 +4,17 @@
 import { useMemo } from 'react';
 import { franchiseApplicationSchema, franchiseFileSchema } from '@crestline/contracts/franchise';
 import { PDF_MAX_BYTES } from '@crestline/contracts/applicants';
-import { apiRequest, failureText } from '../shared/http';
+import { apiRequest } from '../shared/http';
 import { withText, useText, type IslandProps } from '../shared/i18n';
-import { FileDrop, Form, FormOutcome, SubmitButton, TextField, useOutcome, useZodForm } from '../shared/form';
+import {
+  FileDrop,
+  Form,
+  FormOutcome,
+  SubmitButton,
+  TextField,
+  useFormSubmit,
+  useZodForm,
+} from '../shared/form';
 
 export interface FranchiseFormLabels {
   heading: string;
@@ -29,22 +37,18 @@ function FranchiseForm({ labels }: IslandProps & { labels: FranchiseFormLabels }
     [lang],
   );
   const form = useZodForm(schema);
-  const { outcome, submit, clear } = useOutcome();
+  const { outcome, onValid, clear } = useFormSubmit(form, {
+    send: (values: { name: string; email: string; contract: unknown }) => {
+      const body = new FormData();
+      body.set('name', values.name);
+      body.set('email', values.email);
+      body.set('contract', values.contract as File, (values.contract as File).name);
+      return apiRequest('/franchise-applications', { lang, form: body });
+    },
+    success: labels.success,
+    reset: { name: '', email: '', contract: undefined },
+  });
   const sending = form.formState.isSubmitting;
-
-  const send = (values: { name: string; email: string; contract: unknown }) =>
-    submit(
-      async () => {
-        const body = new FormData();
-        body.set('name', values.name);
-        body.set('email', values.email);
-        body.set('contract', values.contract as File, (values.contract as File).name);
-        await apiRequest('/franchise-applications', { lang, form: body });
-        form.reset({ name: '', email: '', contract: undefined });
-        return labels.success;
-      },
-      (error) => failureText(error, lang),
-    );
 
   const checkFile = (file: File) =>
     file.size > PDF_MAX_BYTES
@@ -54,7 +58,7 @@ function FranchiseForm({ labels }: IslandProps & { labels: FranchiseFormLabels }
         : t('franchise.pdfOnly');
 
   return (
-    <Form form={form} onValid={send} errorDisplay="summary">
+    <Form form={form} onValid={onValid} errorDisplay="summary">
       <h3>{labels.heading}</h3>
       <div className="form-row">
         <TextField name="name" label={labels.name} required autoComplete="name" disabled={sending} />

@@ -2,7 +2,7 @@
 // in all required fields."), submit disabled until filled or while submitting, reset on success with the
 // success text, the server's message or a fallback on failure.
 import { quoteInquirySchema, type QuoteInquiry } from '@crestline/contracts/inquiries';
-import { apiRequest, failureText } from '../shared/http';
+import { apiRequest } from '../shared/http';
 import { withText, useText, type IslandProps } from '../shared/i18n';
 import {
   CheckField,
@@ -10,7 +10,7 @@ import {
   FormOutcome,
   SubmitButton,
   TextField,
-  useOutcome,
+  useFormSubmit,
   useZodForm,
 } from '../shared/form';
 
@@ -48,22 +48,17 @@ function QuoteForm({ labels }: IslandProps & { labels: QuoteFormLabels }) {
   const { lang, t } = useText();
   const form = useZodForm(quoteInquirySchema(lang));
   const filled = quoteFilled(form.watch([...TEXT_FIELDS]));
-  const { outcome, submit } = useOutcome();
+  const { outcome, onValid } = useFormSubmit(form, {
+    send: (values: QuoteInquiry) => apiRequest('/inquiries', { lang, json: values }),
+    success: t('inquiries.success'),
+    reset: EMPTY,
+    failure: t('inquiries.error'),
+  });
   const sending = form.formState.isSubmitting;
-
-  const send = (values: QuoteInquiry) =>
-    submit(
-      async () => {
-        await apiRequest('/inquiries', { lang, json: values });
-        form.reset(EMPTY);
-        return t('inquiries.success');
-      },
-      (error) => failureText(error, lang, t('inquiries.error')),
-    );
 
   const field = { required: true, disabled: sending } as const;
   return (
-    <Form form={form} onValid={send} errorDisplay="summary">
+    <Form form={form} onValid={onValid} errorDisplay="summary">
       <div className="form-row">
         <TextField name="firstName" label={labels.firstName} autoComplete="given-name" {...field} />
         <TextField name="lastName" label={labels.lastName} autoComplete="family-name" {...field} />

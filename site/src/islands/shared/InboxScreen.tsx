@@ -1,19 +1,18 @@
 // The screen every admin inbox shares (customer inquiries, messages, franchise applications): the list
 // newest first with search, sort and pages of 10, a details modal, Mark as Read (only while unread), the
-// comment modal (Add Comment / Edit Comment; a blank comment is refused) and the CSV export of what the
-// search shows. A screen gives its columns, the fields of its details and its texts.
+// comment modal (CommentModal.tsx: Add Comment / Edit Comment; a blank comment is refused) and the CSV
+// export of what the search shows. A screen gives its columns, the fields of its details and its texts.
 import { useMemo, useState, type ReactNode } from 'react';
-import { commentBodySchema } from '@crestline/contracts/common';
 import { AdminOnly } from './AdminOnly';
+import { CommentModal } from './CommentModal';
 import { DataTable, columnHelper, type Column } from './DataTable';
 import { ExportButton } from './ExportButton';
-import { Form, FormOutcome, SubmitButton, TextField, useOutcome, useZodForm } from './form';
-import { ApiError, apiRequest, failureText } from './http';
+import { apiRequest, failureDetail } from './http';
 import { formatDate } from './format';
 import { useText, type Translate } from './i18n';
 import { Modal } from './Modal';
 import { Notice, useNotice } from './Notice';
-import { useResource } from './useResource';
+import { useResource } from './use-resource';
 
 export interface InboxRecord {
   _id: string;
@@ -41,11 +40,6 @@ export interface InboxConfig<R extends InboxRecord> {
   updateFailed: (detail: string) => string;
   commentFailed: (detail: string) => string;
   exportName: string;
-}
-
-/** The "Error: …" detail of a failed call: "{status} {statusText} — server text", or the session's text. */
-export function errorDetail(error: unknown, t: Translate): string {
-  return error instanceof ApiError ? error.detail : t('common.unexpectedError');
 }
 
 export function InboxScreen<R extends InboxRecord>(props: { config: InboxConfig<R> }) {
@@ -81,7 +75,7 @@ function Inbox<R extends InboxRecord>({ config }: { config: InboxConfig<R> }) {
       );
       replace(body[config.one]!);
     } catch (error) {
-      notice.error(config.updateFailed(errorDetail(error, t)));
+      notice.error(config.updateFailed(failureDetail(error, lang)));
     }
   };
 
@@ -116,7 +110,8 @@ function Inbox<R extends InboxRecord>({ config }: { config: InboxConfig<R> }) {
     [config, t],
   );
 
-  const error = list.state.status === 'error' ? config.fetchError(errorDetail(list.state.error, t)) : null;
+  const error =
+    list.state.status === 'error' ? config.fetchError(failureDetail(list.state.error, lang)) : null;
   const exportPath = `${config.path}/export${search.trim() ? `?search=${encodeURIComponent(search.trim())}` : ''}`;
   return (
     <div className="admin-screen">
@@ -222,80 +217,6 @@ function RowActions<R extends InboxRecord>({
         {record.comment ? t('comment.edit') : t('comment.add')}
       </button>
     </div>
-  );
-}
-
-function CommentModal<R extends InboxRecord>({
-  record,
-  name,
-  onClose,
-  save,
-  failed,
-}: {
-  record: R | null;
-  name: string;
-  onClose: () => void;
-  save: (comment: string) => Promise<void>;
-  failed: (detail: string) => string;
-}) {
-  const { t } = useText();
-  return (
-    <Modal
-      open={record !== null}
-      onClose={onClose}
-      title={record?.comment ? t('comment.edit') : t('comment.add')}
-      description={t('admin.commentFor', { name })}
-    >
-      {record ? (
-        <CommentForm initial={record.comment} save={save} failed={failed} onCancel={onClose} />
-      ) : null}
-    </Modal>
-  );
-}
-
-function CommentForm({
-  initial,
-  save,
-  failed,
-  onCancel,
-}: {
-  initial: string;
-  save: (comment: string) => Promise<void>;
-  failed: (detail: string) => string;
-  onCancel: () => void;
-}) {
-  const { t, lang } = useText();
-  const form = useZodForm(commentBodySchema(lang), { defaultValues: { comment: initial } });
-  const { outcome, submit } = useOutcome();
-  const sending = form.formState.isSubmitting;
-  return (
-    <Form
-      form={form}
-      onValid={(values) =>
-        submit(
-          async () => save(values.comment),
-          (error) => failed(error instanceof ApiError ? error.detail : failureText(error, lang)),
-        )
-      }
-    >
-      <TextField
-        name="comment"
-        label={t('admin.col.comment')}
-        multiline
-        rows={5}
-        required
-        disabled={sending}
-      />
-      <FormOutcome outcome={outcome} />
-      <div className="modal-foot">
-        <button type="button" className="button button-outline" onClick={onCancel}>
-          {t('admin.cancel')}
-        </button>
-        <SubmitButton busy={sending} busyLabel={t('common.saving')}>
-          {t('admin.save')}
-        </SubmitButton>
-      </div>
-    </Form>
   );
 }
 

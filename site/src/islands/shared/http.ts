@@ -68,6 +68,14 @@ export function failureText(error: unknown, lang: Locale, fallback?: string): st
     : t(lang, 'common.unexpectedError');
 }
 
+/**
+ * The detail of a failure for the spec's "…: {detail}" texts ("Failed to add job: 403 Forbidden — …"):
+ * an ApiError's detail (see ApiError), else the general failure text.
+ */
+export function failureDetail(error: unknown, lang: Locale): string {
+  return error instanceof ApiError ? error.detail : failureText(error, lang);
+}
+
 export interface ApiOptions {
   lang: Locale;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -12,10 +12,10 @@ import {
 import type { MessageKey } from '@crestline/contracts/messages';
 import { AdminOnly } from '../../shared/AdminOnly';
 import { formatDate } from '../../shared/format';
-import { ApiError } from '../../shared/http';
+import { failureDetail } from '../../shared/http';
 import { useText, valueLabel, withText, type IslandProps } from '../../shared/i18n';
 import { PdfViewer } from '../../shared/PdfViewer';
-import { useResource } from '../../shared/useResource';
+import { useResource } from '../../shared/use-resource';
 import { applicantIdFromPath, applicantsPath, loadApplicant, mailto } from './api';
 import { applicationFields, personalFields } from './fields';
 
@@ -50,7 +50,7 @@ function Details({ company }: { company: string }) {
     return (
       <p className="form-status error" role="alert">
         {t('applicants.fetchError', {
-          detail: e instanceof ApiError ? e.detail : t('common.unexpectedError'),
+          detail: failureDetail(e, lang),
         })}
       </p>
     );

@@ -6,11 +6,11 @@ import { APPLICANT_STATUSES } from '@crestline/contracts/enums';
 import { AdminOnly } from '../../shared/AdminOnly';
 import { DataTable } from '../../shared/DataTable';
 import { ExportButton } from '../../shared/ExportButton';
-import { ApiError } from '../../shared/http';
+import { failureDetail } from '../../shared/http';
 import { useText, valueLabel, withText, type IslandProps } from '../../shared/i18n';
 import { Notice, useNotice } from '../../shared/Notice';
-import { useResource } from '../../shared/useResource';
-import { useServerList } from '../../shared/useServerList';
+import { useResource } from '../../shared/use-resource';
+import { useServerList } from '../../shared/use-server-list';
 import { detailsPath, exportPath, loadFacets, loadPage, type Filters } from './api';
 import { applicantListColumns, fullName, isBroken } from './columns';
 
@@ -49,7 +49,6 @@ function Applicants() {
   );
   const counts = facets.state.status === 'ready' ? facets.state.data : null;
   const columns = useMemo(() => applicantListColumns(t, lang), [t, lang]);
-  const detail = (error: unknown) => (error instanceof ApiError ? error.detail : t('common.unexpectedError'));
   const jobTotal = counts ? counts.jobs.reduce((n, j) => n + j.count, 0) : 0;
   const statusTotal = counts ? counts.statuses.reduce((n, s) => n + s.count, 0) : 0;
   const statusCount = (status: string) => counts?.statuses.find((s) => s.status === status)?.count ?? 0;
@@ -103,7 +102,7 @@ function Applicants() {
         remote={list.remote}
         busy={list.busy}
         loading={list.loading}
-        error={list.error ? t('applicants.fetchError', { detail: detail(list.error) }) : null}
+        error={list.error ? t('applicants.fetchError', { detail: failureDetail(list.error, lang) }) : null}
         emptyText={t('admin.applicants.none')}
         toolbar={filterBar}
         onRowClick={(a) => {

@@ -7,7 +7,7 @@ import {
 } from '@crestline/contracts/applicants';
 import type { Locale } from '@crestline/contracts/enums';
 import { apiRequest, apiResponse } from '../../shared/http';
-import type { ServerPage, ServerQuery } from '../../shared/useServerList';
+import type { ServerPage, ServerQuery } from '../../shared/use-server-list';
 
 export interface Filters {
   jobId: string;

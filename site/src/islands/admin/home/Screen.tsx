@@ -3,9 +3,9 @@
 import { APPLICANT_STATUSES } from '@crestline/contracts/enums';
 import type { AdminSummary } from '@crestline/contracts/admin';
 import { AdminOnly } from '../../shared/AdminOnly';
-import { ApiError, apiRequest } from '../../shared/http';
+import { apiRequest, failureDetail } from '../../shared/http';
 import { useText, valueLabel, withText, type IslandProps } from '../../shared/i18n';
-import { useResource } from '../../shared/useResource';
+import { useResource } from '../../shared/use-resource';
 
 function HomeScreen(_props: IslandProps) {
   return (
@@ -34,7 +34,7 @@ function Home() {
     return (
       <p className="form-status error" role="alert">
         {t('common.errorWithDetail', {
-          detail: e instanceof ApiError ? e.detail : t('common.unexpectedError'),
+          detail: failureDetail(e, lang),
         })}
       </p>
     );

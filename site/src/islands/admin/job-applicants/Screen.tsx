@@ -5,12 +5,12 @@ import { useMemo, useState } from 'react';
 import type { Applicant } from '@crestline/contracts/applicants';
 import { AdminOnly } from '../../shared/AdminOnly';
 import { DataTable } from '../../shared/DataTable';
-import { ApiError } from '../../shared/http';
+import { ApiError, failureDetail } from '../../shared/http';
 import { useText, withText, type IslandProps } from '../../shared/i18n';
 import { Modal } from '../../shared/Modal';
 import { Notice, useNotice } from '../../shared/Notice';
 import { PdfViewer } from '../../shared/PdfViewer';
-import { useResource } from '../../shared/useResource';
+import { useResource } from '../../shared/use-resource';
 import { jobIdFromPath, jobsPath, loadJobApplicants, saveApplicant } from './api';
 import { applicantColumns, fullName, type RowEdit } from './columns';
 
@@ -32,7 +32,6 @@ function JobApplicants() {
     if (!id) throw new ApiError('http', 404, 'Not Found', t('jobs.notFound'), t('jobs.notFound'));
     return loadJobApplicants(lang, id, signal);
   }, lang);
-  const detail = (error: unknown) => (error instanceof ApiError ? error.detail : t('common.unexpectedError'));
 
   const save = async () => {
     if (!edit) return;
@@ -60,7 +59,7 @@ function JobApplicants() {
       setEdit(null);
       notice.success(t('applicants.saved'));
     } catch (error) {
-      notice.error(t('applicants.updateFailed', { detail: detail(error) }));
+      notice.error(t('applicants.updateFailed', { detail: failureDetail(error, lang) }));
       setEdit({ ...edit, saving: false });
     }
   };
@@ -102,7 +101,7 @@ function JobApplicants() {
         loading={job.state.status === 'loading'}
         error={
           job.state.status === 'error'
-            ? t('applicants.fetchError', { detail: detail(job.state.error) })
+            ? t('applicants.fetchError', { detail: failureDetail(job.state.error, lang) })
             : null
         }
         emptyText={t('applicants.noneForJob')}

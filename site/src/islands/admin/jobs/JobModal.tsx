@@ -3,16 +3,9 @@
 // success the screen updates its list and the modal closes.
 import { JOB_TYPES } from '@crestline/contracts/enums';
 import { jobBodyFromForm, jobFormSchema, joinBlocks, type JobBody } from '@crestline/contracts/jobs';
-import {
-  Form,
-  FormOutcome,
-  SelectField,
-  SubmitButton,
-  TextField,
-  useOutcome,
-  useZodForm,
-} from '../../shared/form';
-import { ApiError, failureText } from '../../shared/http';
+import { Form, SelectField, TextField, useFormSubmit, useZodForm } from '../../shared/form';
+import { ModalFormFooter } from '../../shared/form/ModalFormFooter';
+import { failureDetail } from '../../shared/http';
 import { valueLabel, useText } from '../../shared/i18n';
 import { Modal } from '../../shared/Modal';
 import type { AdminJob } from './api';
@@ -70,104 +63,52 @@ function JobForm({
           }
         : { type: 'On-site' },
   });
-  const { outcome, submit } = useOutcome();
-  const sending = form.formState.isSubmitting;
-  const failed = (error: unknown) => {
-    const detail = error instanceof ApiError ? error.detail : failureText(error, lang);
-    return t(mode === 'add' ? 'jobs.addFailed' : 'jobs.updateFailed', { detail });
-  };
-  const hint = t('admin.jobs.listHint');
+  const { outcome, onValid } = useFormSubmit(form, {
+    send: (values) => save(jobBodyFromForm(values, { dropEmpty: mode === 'add' })),
+    failure: (error) =>
+      t(mode === 'add' ? 'jobs.addFailed' : 'jobs.updateFailed', { detail: failureDetail(error, lang) }),
+  });
+  const disabled = form.formState.isSubmitting;
+  const field = { required: true, disabled } as const;
+  // The list fields: one item a block, blocks separated by a blank line.
+  const list = { hint: t('admin.jobs.listHint'), multiline: true, disabled } as const;
   return (
-    <Form
-      form={form}
-      errorDisplay="summary"
-      onValid={(values) =>
-        submit(async () => save(jobBodyFromForm(values, { dropEmpty: mode === 'add' })), failed)
-      }
-    >
-      <TextField name="title" label={t('admin.jobs.fieldTitle')} required disabled={sending} />
-      <TextField
-        name="description"
-        label={t('admin.jobs.fieldDescription')}
-        multiline
-        rows={4}
-        required
-        disabled={sending}
-      />
+    <Form form={form} errorDisplay="summary" onValid={onValid}>
+      <TextField name="title" label={t('admin.jobs.fieldTitle')} {...field} />
+      <TextField name="description" label={t('admin.jobs.fieldDescription')} multiline rows={4} {...field} />
       <div className="form-row">
         <SelectField
           name="type"
           label={t('admin.jobs.fieldType')}
-          required
-          disabled={sending}
           options={JOB_TYPES.map((type) => ({ value: type, label: valueLabel(t, type) }))}
+          {...field}
         />
         <TextField
           name="location"
           label={t('admin.jobs.fieldLocation')}
           hint={t('admin.jobs.locationHint')}
-          required
-          disabled={sending}
+          {...field}
         />
       </div>
-      <TextField
-        name="language"
-        label={t('admin.jobs.fieldLanguage')}
-        hint={hint}
-        multiline
-        rows={3}
-        required
-        disabled={sending}
-      />
+      <TextField name="language" label={t('admin.jobs.fieldLanguage')} required rows={3} {...list} />
       <TextField
         name="responsibilities"
         label={t('admin.jobs.fieldResponsibilities')}
-        hint={hint}
-        multiline
+        required
         rows={5}
-        required
-        disabled={sending}
+        {...list}
       />
-      <TextField
-        name="operatingHours"
-        label={t('admin.jobs.fieldOperatingHours')}
-        required
-        disabled={sending}
-      />
-      <TextField
-        name="requirements"
-        label={t('admin.jobs.fieldRequirements')}
-        hint={hint}
-        multiline
-        rows={5}
-        required
-        disabled={sending}
-      />
-      <TextField
-        name="training"
-        label={t('admin.jobs.fieldTraining')}
-        hint={hint}
-        multiline
-        rows={3}
-        disabled={sending}
-      />
-      <TextField
-        name="benefits"
-        label={t('admin.jobs.fieldBenefits')}
-        hint={hint}
-        multiline
-        rows={3}
-        disabled={sending}
-      />
-      <FormOutcome outcome={outcome} />
-      <div className="modal-foot">
-        <button type="button" className="button button-outline" onClick={onCancel}>
-          {t('admin.cancel')}
-        </button>
-        <SubmitButton busy={sending} busyLabel={mode === 'add' ? t('common.submitting') : t('common.saving')}>
-          {mode === 'add' ? t('admin.jobs.addButton') : t('admin.jobs.saveButton')}
-        </SubmitButton>
-      </div>
+      <TextField name="operatingHours" label={t('admin.jobs.fieldOperatingHours')} {...field} />
+      <TextField name="requirements" label={t('admin.jobs.fieldRequirements')} required rows={5} {...list} />
+      <TextField name="training" label={t('admin.jobs.fieldTraining')} rows={3} {...list} />
+      <TextField name="benefits" label={t('admin.jobs.fieldBenefits')} rows={3} {...list} />
+      <ModalFormFooter
+        outcome={outcome}
+        onCancel={onCancel}
+        busyLabel={mode === 'add' ? t('common.submitting') : t('common.saving')}
+      >
+        {mode === 'add' ? t('admin.jobs.addButton') : t('admin.jobs.saveButton')}
+      </ModalFormFooter>
     </Form>
   );
 }

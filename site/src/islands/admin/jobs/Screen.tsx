@@ -4,10 +4,10 @@
 import { useMemo, useState } from 'react';
 import { AdminOnly } from '../../shared/AdminOnly';
 import { DataTable } from '../../shared/DataTable';
-import { ApiError } from '../../shared/http';
+import { failureDetail } from '../../shared/http';
 import { useText, valueLabel, withText, type IslandProps } from '../../shared/i18n';
 import { Notice, useNotice } from '../../shared/Notice';
-import { useResource } from '../../shared/useResource';
+import { useResource } from '../../shared/use-resource';
 import { createJob, listJobs, toggleJob, updateJob, type AdminJob } from './api';
 import { jobColumns } from './columns';
 import { JobModal } from './JobModal';
@@ -26,7 +26,6 @@ function Jobs() {
   const jobs = useResource((signal) => listJobs(lang, signal), lang);
   const [modal, setModal] = useState<{ mode: 'add' | 'edit'; job: AdminJob | null } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const detail = (error: unknown) => (error instanceof ApiError ? error.detail : t('common.unexpectedError'));
 
   const replace = (job: AdminJob) => jobs.update((all) => all.map((j) => (j._id === job._id ? job : j)));
   const columns = useMemo(
@@ -40,7 +39,7 @@ function Jobs() {
           try {
             replace(await toggleJob(lang, job));
           } catch (error) {
-            notice.error(t('jobs.updateFailed', { detail: detail(error) }));
+            notice.error(t('jobs.updateFailed', { detail: failureDetail(error, lang) }));
           } finally {
             setBusy(null);
           }
@@ -66,7 +65,9 @@ function Jobs() {
         pageSize={5}
         loading={jobs.state.status === 'loading'}
         error={
-          jobs.state.status === 'error' ? t('jobs.fetchError', { detail: detail(jobs.state.error) }) : null
+          jobs.state.status === 'error'
+            ? t('jobs.fetchError', { detail: failureDetail(jobs.state.error, lang) })
+            : null
         }
         emptyText={t('jobs.noJobsFound')}
         noMatchText={t('jobs.noMatch')}

@@ -1,4 +1,4 @@
-// The part of the login-panel loader that needs React: loaded by mountLoginPanel.ts on the first
+// The part of the login-panel loader that needs React: loaded by mount-login-panel.ts on the first
 // "open-login" event, it loads the page language's texts (only that language), then mounts the panel,
 // already open, at the end of <body>.
 import { createElement } from 'react';

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { SortingState } from '@tanstack/react-table';
 import type { PageSize, RemoteTable } from './DataTable';
-import { useResource } from './useResource';
+import { useResource } from './use-resource';
 
 export interface ServerQuery {
   page: number;

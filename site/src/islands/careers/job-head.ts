@@ -1,6 +1,6 @@
 // What a loaded job puts into <head>: its title, the canonical and hreflang addresses of /job/{id}
 // (the static page's own say /job/), and schema.org JobPosting data for search engines.
-import type { CareerJob } from './jobRecord';
+import type { CareerJob } from './job-record';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
