@@ -87,7 +87,8 @@ export async function startApi({ portBase, env = {}, readyPath = '/api/v1/health
       // already gone
     }
     await exited;
-    await new Promise((r) => setTimeout(r, 500));
+    // npm leaves at once; the API itself finishes its graceful shutdown first: wait for the whole group.
+    for (let i = 0; i < 60 && groupAlive(child.pid); i++) await new Promise((r) => setTimeout(r, 250));
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -97,6 +98,15 @@ export async function startApi({ portBase, env = {}, readyPath = '/api/v1/health
     throw error;
   }
   return { url, dataDir, stop };
+}
+
+function groupAlive(pid) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Polls `check` every half second until it answers true (errors count as not yet); gives up after 2 min. */
