@@ -54,7 +54,7 @@ function RefundForm({
   const form = useZodForm(schema, { defaultValues: { amount: (left / 100).toFixed(2) } });
   const { outcome, onValid } = useFormSubmit(form, {
     send: async (values) => {
-      const minor = values.amount as unknown as number;
+      const minor = values.amount;
       await refundPayment(lang, payment._id, minor === left ? undefined : minor);
       onDone(t('commerce.refundRequested', { amount: money(minor) }));
     },
