@@ -20,7 +20,7 @@ RUN npm install --no-audit --no-fund
 FROM deps AS build
 COPY . .
 # The site is built from content-seeds/ here; in the running stack the API rebuilds it from the CMS.
-RUN npm run build -w site && npm run build -w cms
+RUN npm run build -w site && npm run build:preview -w site && npm run build -w cms
 
 FROM build AS api
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data SITE_DIST=/srv/site/dist

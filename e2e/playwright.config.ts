@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { cmsEnabled, cmsEnv, cmsURL, rebuildSecret } from './fixtures/cms';
+import { cmsEnabled, cmsEnv, cmsToken, cmsURL, previewSecret, rebuildSecret } from './fixtures/cms';
 
 // Journeys drive the real system in Debian's Chromium (never a downloaded browser). The API (serving
 // a copy of the built site) and the CMS are started the way a user starts them, each on its own port
@@ -50,7 +50,7 @@ export default defineConfig({
           env: {
             E2E_PORT: String(port),
             // Without the CMS, rebuilds (after a job change) read content-seeds/.
-            ...(cmsEnabled ? { CMS_URL: cmsURL } : {}),
+            ...(cmsEnabled ? { CMS_URL: cmsURL, CMS_TOKEN: cmsToken, PREVIEW_SECRET: previewSecret } : {}),
             REBUILD_SECRET: rebuildSecret,
             REBUILD_DEBOUNCE_MS: '1000',
           },
@@ -61,7 +61,7 @@ export default defineConfig({
               {
                 name: 'cms',
                 command: 'node scripts/serve-cms.mjs',
-                url: `${cmsURL}/api/roles?locale=en&pagination[pageSize]=1`,
+                url: `${cmsURL}/_health`,
                 timeout: 300_000,
                 reuseExistingServer: false,
                 stdout: 'pipe' as const,

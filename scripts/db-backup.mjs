@@ -2,6 +2,9 @@
 // with pg_dump's custom format, written to <file> or var/backups/crestline-<time>.dump. The database
 // stays online while it runs. Restore with `npm run db:restore -- <file>`.
 // PGlite (no DATABASE_URL) keeps everything in DATA_DIR/pglite: stop the API and copy that folder.
+// The background job queue's own schema (pgboss) is left out: it holds only operational state (ids of
+// work to do), which the API re-creates at start (docs/architecture.md#background-work), and its
+// partitioned tables would keep `pg_restore --clean` from restoring over a database that has them.
 import { mkdirSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +27,7 @@ const code = await run('pg_dump', [
   '--format=custom',
   '--no-owner',
   '--no-privileges',
+  '--exclude-schema=pgboss',
   `--file=${partial}`,
   url,
 ]);

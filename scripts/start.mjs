@@ -21,6 +21,15 @@ if (!siteBuilt || argv.has('--rebuild')) {
   const code = await run('npm', ['run', 'build', '-w', 'site'], { cwd: root, env });
   if (code !== 0) process.exit(code);
 }
+// The pages rendered on request for the CMS's Preview panel (drafts before publishing).
+if (
+  withCms &&
+  (!existsSync(path.join(root, 'site/dist-preview/server/entry.mjs')) || argv.has('--rebuild'))
+) {
+  step('Building the preview of drafts…');
+  const code = await run('npm', ['run', 'build:preview', '-w', 'site'], { cwd: root, env });
+  if (code !== 0) process.exit(code);
+}
 if (withCms && !existsSync(path.join(root, 'cms/dist/build/index.html'))) {
   step('Building the CMS admin panel (first run only; about a minute)…');
   const code = await run('npm', ['run', 'build', '-w', 'cms'], { cwd: root, env });

@@ -84,7 +84,7 @@ await stage('contracts', 'npx', ['vitest', ...vitestArgs('contracts')], {
   cwd: path.join(root, 'contracts'),
 });
 await stage('api', 'npx', ['vitest', ...vitestArgs('api')], { cwd: path.join(root, 'api') });
-await stage('site', 'npm', ['run', 'build', '-w', 'site']);
+await stage('site', 'sh', ['-c', 'npm run build -w site && npm run build:preview -w site']);
 await stage('site-tests', 'npx', ['vitest', ...vitestArgs('site')], { cwd: path.join(root, 'site') });
 await stage('cms', 'npx', ['vitest', ...vitestArgs('cms')], { cwd: path.join(root, 'cms') });
 await stage('e2e', 'npx', ['playwright', 'test'], {

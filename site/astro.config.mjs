@@ -1,6 +1,9 @@
 // Static site for en (root) and tr (/tr/). Built into dist/ and served by the API's Express static
 // handler, which maps /path/ to path/index.html (directory format) and redirects /path to /path/.
+// SITE_PREVIEW_BUILD=1 (`npm run build:preview`) builds the same pages to render on request instead, into
+// dist-preview/: the API renders a draft with it for the CMS's Preview panel (docs/site.md, "Preview").
 import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
 import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import contentMedia from './integrations/content-media.mjs';
@@ -14,13 +17,21 @@ const reactLibraries = [
   '@tanstack/react-store',
 ];
 const site = process.env.SITE_URL || 'http://localhost:3000';
+const previewBuild = process.env.SITE_PREVIEW_BUILD === '1';
 
 export default defineConfig({
   site,
-  output: 'static',
-  outDir: process.env.SITE_OUT_DIR || './dist',
+  ...(previewBuild
+    ? {
+        output: 'server',
+        // Whole pages, so a request's draft content (an AsyncLocalStorage) covers all of its rendering.
+        adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
+        outDir: './dist-preview',
+        // Its scripts and styles are served by the API's preview route, apart from the live site's.
+        build: { format: 'directory', assetsPrefix: '/_preview' },
+      }
+    : { output: 'static', outDir: process.env.SITE_OUT_DIR || './dist', build: { format: 'directory' } }),
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
   i18n: {
     locales: ['en', 'tr'],
     defaultLocale: 'en',

@@ -7,6 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
+import { createBackgroundQueue, type BackgroundQueue } from './background';
 import { repoRoot, type Config } from './config';
 import type { Database } from './db/client';
 import { createSigner } from './files/signed-links';
@@ -32,15 +33,17 @@ import { franchiseService } from './modules/franchise/service';
 import { healthRoutes, type Lifecycle } from './modules/health/routes';
 import { inquiriesRoutes } from './modules/inquiries/routes';
 import { inquiriesService } from './modules/inquiries/service';
+import { addMailDelivery } from './modules/mail';
 import { jobsRoutes } from './modules/jobs/routes';
 import { jobsService } from './modules/jobs/service';
 import { messagesRoutes } from './modules/messages/routes';
 import { messagesService } from './modules/messages/service';
 import { paymentsModule } from './modules/payments';
+import { previewSite } from './modules/preview';
 import { privacyRoutes } from './modules/privacy/routes';
+import { retention, retentionJob } from './modules/privacy/retention';
 import { privacyService } from './modules/privacy/service';
 import { rebuildRoutes } from './modules/rebuild/routes';
-import { databaseCoordination, soloCoordination } from './modules/rebuild/coordination';
 import { createSiteBuilder, type SiteBuilder } from './modules/rebuild/site-builder';
 import { usersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
@@ -69,10 +72,17 @@ export interface App {
   site: StaticSite;
   auth: Auth;
   siteBuilder: SiteBuilder;
+  /** The background queue with every kind of job's worker (docs/api.md#background-jobs). */
+  queue: BackgroundQueue;
   /** Set `draining` when shutting down: readiness turns 503 and responses close their connections. */
   lifecycle: Lifecycle;
-  /** Closes connections the app opened itself (Redis). */
-  close(): Promise<void>;
+  /** Starts the background queue: its workers, schedules, and delivery of mail left pending. */
+  start(): Promise<void>;
+  /**
+   * Stops the background queue (jobs in flight get up to timeoutMs, then are tried again later) and
+   * closes connections the app opened itself (Redis).
+   */
+  close(timeoutMs?: number): Promise<void>;
   /** Asks for a rebuild when the served site was built from other active jobs than the database holds. */
   syncJobPages(): Promise<boolean>;
 }
@@ -112,6 +122,10 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
     findUser: (id) => users.findById(id),
   });
   const files = givenFiles ?? configuredFileStore(config).files;
+  // Background work: every kind of job gets its worker here; server.ts starts the queue (app.start()).
+  const queue = createBackgroundQueue({ database, logger });
+  const mail = addMailDelivery(queue, { db, config, logger });
+  queue.work(retention, retentionJob({ db, files, logger, days: config.retentionDays }));
   const signer = createSigner(config.fileLinkSecret, config.publicUrl, config.fileLinkTtl);
   const kit: RouteContext = {
     admit: createAdmit(auth, config.rebuild.secret),
@@ -126,12 +140,14 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
   // gets the active jobs (the same bytes as GET /jobs/active) to prebuild their pages from.
   const site = staticSite(config.siteDist);
   const jobsSnapshot = path.join(config.dataDir, 'site-jobs.json');
-  // On PostgreSQL several processes may share the site: they build once between them (coordination.ts).
-  const coordination = database.kind === 'postgres' ? databaseCoordination(database) : soloCoordination;
+  // Several processes may share the site: they build once between them, through the queue.
   const siteBuilder = createSiteBuilder({
+    queue,
+    database,
     prepare: async () => {
       await writeFile(jobsSnapshot, (await jobs.activeList()).bytes);
-      return { JOBS_SOURCE: jobsSnapshot };
+      const { cmsToken } = config.rebuild;
+      return { JOBS_SOURCE: jobsSnapshot, ...(cmsToken ? { CMS_TOKEN: cmsToken } : {}) };
     },
     distDir: config.siteDist,
     command: config.rebuild.command,
@@ -140,10 +156,9 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
     cwd: repoRoot,
     logger,
     serveFrom: (dir) => site.serveFrom(dir),
-    coordination,
+    // Another process put a new site in place: serve it (with its pages' policies) from now on.
+    onBuiltElsewhere: () => void site.reload(),
   });
-  // Another process put a new site in place: serve it (with its pages' policies) from now on.
-  void coordination.onRebuilt(() => void site.reload()).catch(() => undefined);
 
   const jobs = jobsService(database, () => siteBuilder.request());
 
@@ -156,7 +171,8 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
   // Stripe signs the exact bytes it sends: the webhook reads its body raw, before the JSON parser.
   api.use('/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }));
   api.use(express.json({ limit: config.bodyLimit }));
-  const payments = paymentsModule({ config, db, logger });
+  // Checkouts charge the plan catalogue of the build being served, so page and charge switch together.
+  const payments = paymentsModule({ config, db, logger, liveSiteDir: () => site.liveDir() });
   const apiRoutes = mountRoutes(
     api,
     '/api/v1',
@@ -184,6 +200,11 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
   const fileRoutes = mountRoutes(fileLinks, '', filesRoutes(filesService({ files, signer })), kit);
   app.use(helmet({ contentSecurityPolicy: false }), fileLinks);
 
+  // Drafts for the CMS's Preview panel, which frames them (so no X-Frame-Options; their own policy).
+  app.use(
+    helmet({ contentSecurityPolicy: false, xFrameOptions: false }),
+    previewSite(config.preview, logger),
+  );
   app.use(helmet({ contentSecurityPolicy: false }), site.router);
   app.use(errorHandler(logger));
   const syncJobPages = async () => {
@@ -199,9 +220,17 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
     site,
     auth,
     siteBuilder,
+    queue,
     lifecycle,
     syncJobPages,
-    close: async () => {
+    start: async () => {
+      await queue.start();
+      await mail.requeuePending();
+    },
+    close: async (timeoutMs) => {
+      await queue.stop(timeoutMs);
+      await siteBuilder.stop();
+      mail.close();
       await redis?.close();
     },
   };

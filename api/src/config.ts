@@ -37,6 +37,7 @@ const envSchema = z.object({
   RATE_LIMIT_PUBLIC_POSTS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(50),
   CMS_URL: z.string().optional(),
+  CMS_TOKEN: z.string().min(16).optional(),
   REBUILD_SECRET: z.string().min(16).optional(),
   REBUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).default(3000),
   SITE_BUILD_COMMAND: z.string().default('npm run build -w site --'),
@@ -57,6 +58,10 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.url().optional(),
   STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   CONTENT_SEEDS_DIR: z.string().default('content-seeds'),
+  PREVIEW_SECRET: z.string().min(16).optional(),
+  SITE_PREVIEW_DIST: z.string().default('site/dist-preview'),
+  CMS_MEDIA_DIR: z.string().default('site/.cms-media'),
+  CMS_PUBLIC_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -114,10 +119,30 @@ export interface Config {
     apiBase: string | undefined;
     timeoutMs: number;
   };
-  /** Where the plan catalogue comes from when no CMS_URL is set. */
+  /** The preview of drafts for the CMS's Preview panel (modules/preview). */
+  preview: {
+    /** Key of the signed preview links (PREVIEW_SECRET, shared with the CMS). */
+    secret: string;
+    /** The preview build of the site (its server/entry.mjs and client/ folder). */
+    dist: string;
+    cmsUrl: string | undefined;
+    cmsToken: string | undefined;
+    /** Where media a draft names are downloaded to (CMS_MEDIA_DIR). */
+    cmsMediaDir: string;
+    /** Origins allowed to show a preview in a frame: the CMS admin's. */
+    frameAncestors: string[];
+  };
+  /** Where the plan catalogue comes from when no site is built. */
   contentSeedsDir: string;
   /** Site rebuilds after CMS publishes (POST /api/v1/internal/rebuild). */
-  rebuild: { secret: string; debounceMs: number; command: string; cmsUrl: string | undefined };
+  rebuild: {
+    secret: string;
+    debounceMs: number;
+    command: string;
+    cmsUrl: string | undefined;
+    /** The CMS's read-only API token the site build reads content with (the CMS serves nothing without it). */
+    cmsToken: string | undefined;
+  };
 }
 
 /** Reads a secret from DATA_DIR/secrets.json, generating and saving it on first use. */
@@ -143,6 +168,18 @@ function sharedFileSecret(dataDir: string, name: string): string {
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, value, { mode: 0o600 });
   return value;
+}
+
+/** The origins the CMS admin may be opened at (a loopback address under either name). */
+function cmsOrigins(url: string | undefined): string[] {
+  if (!url) return [];
+  const origin = new URL(url).origin;
+  const other = origin.includes('://127.0.0.1')
+    ? origin.replace('://127.0.0.1', '://localhost')
+    : origin.includes('://localhost')
+      ? origin.replace('://localhost', '://127.0.0.1')
+      : undefined;
+  return other ? [origin, other] : [origin];
 }
 
 export class ConfigError extends Error {}
@@ -211,11 +248,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       timeoutMs: e.STRIPE_TIMEOUT_MS,
     },
     contentSeedsDir: path.resolve(repoRoot, e.CONTENT_SEEDS_DIR),
+    preview: {
+      secret: e.PREVIEW_SECRET ?? sharedFileSecret(dataDir, 'preview-secret'),
+      dist: path.resolve(repoRoot, e.SITE_PREVIEW_DIST),
+      cmsUrl: e.CMS_URL || undefined,
+      cmsToken: e.CMS_URL ? (e.CMS_TOKEN ?? sharedFileSecret(dataDir, 'cms-read-token')) : undefined,
+      cmsMediaDir: path.resolve(repoRoot, e.CMS_MEDIA_DIR),
+      frameAncestors: cmsOrigins(e.CMS_PUBLIC_URL ?? e.CMS_URL),
+    },
     rebuild: {
       secret: e.REBUILD_SECRET ?? sharedFileSecret(dataDir, 'rebuild-secret'),
       debounceMs: e.REBUILD_DEBOUNCE_MS,
       command: e.SITE_BUILD_COMMAND,
       cmsUrl: e.CMS_URL || undefined,
+      cmsToken: e.CMS_URL ? (e.CMS_TOKEN ?? sharedFileSecret(dataDir, 'cms-read-token')) : undefined,
     },
   };
 }

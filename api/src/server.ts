@@ -3,14 +3,11 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { configureServer, createApp } from './app';
 import { configuredFileStore } from './files/configured';
-import { createScheduler } from './jobs/scheduler';
-import { retentionJob } from './modules/privacy/retention';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError, openDatabase } from './db/client';
 import { createLogger } from './logger';
 import { ensureAdmin } from './modules/users/admin';
-import { seedDemoJobs } from './modules/demo/jobs';
-import { createMailWorker } from './modules/mail';
+import { seedDemoJobs } from './modules/jobs';
 
 async function main() {
   let config;
@@ -51,19 +48,18 @@ async function main() {
     if (added) logger.info(`added ${added} demo jobs (SEED_DEMO=0 turns this off)`);
   }
 
-  const mail = createMailWorker({ database, config, logger });
-  // Logs where mail goes; queued mail wakes it through the outbox's NOTIFY.
-  mail.start();
-
   const store = configuredFileStore(config);
   await store.prepare();
   const {
     app,
-    siteBuilder,
     lifecycle,
     syncJobPages,
+    start: startBackground,
     close: closeApp,
   } = createApp({ config, database, logger, files: store.files });
+  // Background work (mail delivery, the daily retention job, site builds) runs on the job queue from now
+  // on, in this process and every other one on the same database.
+  await startBackground();
   // A site built before jobs were added (the first start, demo jobs) is rebuilt with their pages.
   if (await syncJobPages()) logger.info('the built site lists other jobs than the database: rebuilding it');
   const server = app.listen(config.port, config.host ?? '::', () => {
@@ -71,24 +67,19 @@ async function main() {
     logger.info({ port, db: database.kind }, `API and site listening on http://localhost:${port}`);
   });
   configureServer(server, config);
-  // Once-a-day work shared by every process (jobs/scheduler.ts): today, limited retention.
-  const scheduler = createScheduler({
-    db: database.db,
-    logger,
-    jobs: [retentionJob({ db: database.db, files: store.files, logger, days: config.retentionDays })],
-  });
-  scheduler.start();
   server.on('error', async (err: NodeJS.ErrnoException) => {
     logger.fatal(
       { err },
       err.code === 'EADDRINUSE' ? `Port ${config.port} is already in use` : 'server error',
     );
+    await closeApp(0).catch(() => undefined);
     await database.close();
     process.exit(1);
   });
 
   // Graceful shutdown: readiness turns 503 at once, requests in flight finish (up to
-  // SHUTDOWN_TIMEOUT_MS), the mail worker stops between two messages, then the database closes.
+  // SHUTDOWN_TIMEOUT_MS), the job queue stops taking jobs and gives those in flight as long again (then
+  // they are tried again later, here or in another process), then the database closes.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -108,10 +99,7 @@ async function main() {
       );
       server.closeAllConnections();
     }
-    await siteBuilder.stop();
-    await scheduler.stop();
-    await mail.stop();
-    await closeApp();
+    await closeApp(config.shutdownTimeoutMs);
     await database.close();
     store.close();
     logger.info('stopped');

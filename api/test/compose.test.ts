@@ -1,7 +1,7 @@
-// The production stack as the README describes it: every service, port and variable the README's
-// Production section names is in docker-compose.yml (or .env.example), and every required secret of the
-// compose file is listed in .env.example.
-import { readFileSync } from 'node:fs';
+// The production stack: the compose file holds together (dependencies wait for health, mounts exist, the API
+// runs as stateless replicas), every service, port and variable the README's Production section names is in
+// docker-compose.yml (or .env.example), and every required secret of the compose file is in .env.example.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
@@ -19,6 +19,9 @@ const compose = parse(composeText) as {
       image?: string;
       build?: unknown;
       restart?: string;
+      volumes?: string[];
+      depends_on?: Record<string, { condition?: string }>;
+      deploy?: { replicas?: number };
     }
   >;
   volumes: Record<string, unknown>;
@@ -30,11 +33,47 @@ const production = readme.slice(
   readme.indexOf('\n## ', readme.indexOf('## Production') + 5),
 );
 
-describe('docker-compose.yml against the README', () => {
-  it('has the Production section', () => {
-    expect(production.length).toBeGreaterThan(500);
+/** The lines of one build stage of the Dockerfile (`FROM … AS name` up to the next FROM). */
+const stage = (dockerfile: string, name: string) =>
+  dockerfile.split(/^(?=FROM )/m).find((part) => new RegExp(`^FROM .* AS ${name}\\s*$`, 'm').test(part)) ??
+  '';
+
+describe('docker-compose.yml', () => {
+  it('starts a service only after what it depends on is healthy, and mounts only what exists', () => {
+    const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+    for (const [name, service] of Object.entries(compose.services)) {
+      for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
+        const target = compose.services[dependency];
+        expect(target, `${name} → ${dependency}`).toBeDefined();
+        expect(condition, `${name} → ${dependency}`).toBe('service_healthy');
+        // A built image declares its health check in its Dockerfile stage.
+        if (target!.image) expect(target!.healthcheck, dependency).toBeDefined();
+        else expect(stage(dockerfile, dependency), dependency).toContain('HEALTHCHECK');
+      }
+      for (const mount of service.volumes ?? []) {
+        const source = mount.split(':')[0]!;
+        if (source.startsWith('.'))
+          expect(existsSync(path.join(root, source)), `${name}: ${source}`).toBe(true);
+        else expect(compose.volumes, `${name}: ${source}`).toHaveProperty(source);
+      }
+    }
   });
 
+  it('runs the API as several stateless replicas: PostgreSQL, Redis and S3 hold what they share', () => {
+    const api = compose.services.api!;
+    expect(api.deploy?.replicas).toBeGreaterThanOrEqual(2);
+    const env = api.environment!;
+    expect(env.NODE_ENV).toBe('production');
+    expect(env.DATABASE_URL).toMatch(/^postgres:\/\/.*@postgres:5432\//);
+    expect(env.REDIS_URL).toBe('redis://redis:6379');
+    expect(env.FILE_STORE).toBe('s3');
+    expect(env.S3_ENDPOINT).toBe('http://minio:9000');
+    // The one published port of the API's traffic is nginx's.
+    expect(api.ports).toBeUndefined();
+  });
+});
+
+describe('docker-compose.yml against the README', () => {
   it('runs every service the README names, each with a health check and a restart policy', () => {
     const named = [...production.matchAll(/^\| `([a-z-]+)` \|/gm)].map((m) => m[1]!);
     expect(named.sort()).toEqual(['api', 'cms', 'minio', 'postgres', 'redis', 'web']);

@@ -8,19 +8,19 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { configureServer, createApp, type App } from '../src/app';
+import { and, eq, sql } from 'drizzle-orm';
 import { configuredFileStore } from '../src/files/configured';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
+import { mailOutbox } from '../src/db/schema';
 import { createLogger } from '../src/logger';
-import { createMailWorker, type MailWorker } from '../src/modules/mail';
 import { startSmtp, type ReceivedMail } from './smtp';
 
 export interface Harness {
   app: App;
-  mail: MailWorker;
   /** Mail the in-process SMTP server received (when started with smtp: true). */
   inbox: ReceivedMail[];
-  /** Runs the mail worker once and answers the inbox. */
+  /** Waits until every mail queued so far has been tried once, and answers the inbox. */
   deliverMail(): Promise<ReceivedMail[]>;
   config: Config;
   database: Database;
@@ -54,7 +54,8 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 
 export async function startHarness(
   env: Record<string, string> = {},
-  opts: { smtp?: boolean } = {},
+  /** queue: false leaves the app's background queue stopped (a test runs queues of its own). */
+  opts: { smtp?: boolean; queue?: boolean } = {},
 ): Promise<Harness> {
   const smtp = opts.smtp ? await startSmtp() : undefined;
   const inbox = smtp?.received ?? [];
@@ -84,20 +85,30 @@ export async function startHarness(
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   const logger = createLogger('silent');
-  const mail = createMailWorker({ database, config, logger, retryBaseSeconds: 1 });
   // The file store the configuration names, prepared as the server prepares it (an S3 bucket exists).
   const store = configuredFileStore(config);
   await store.prepare();
   const app = createApp({ config, database, logger, files: store.files });
+  if (opts.queue !== false) await app.start();
   configureServer(server, config);
   handler = app.app;
   return {
     app,
-    mail,
     inbox,
     async deliverMail() {
-      await mail.runOnce();
-      return inbox;
+      // Queued mail is delivered by the app's queue as soon as it commits; a mail not tried yet is still
+      // pending with no attempts.
+      const untried = () =>
+        database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.status, 'pending'), eq(mailOutbox.attempts, 0)));
+      for (const until = Date.now() + 10_000; ;) {
+        const [row] = await untried();
+        if (!row?.n) return inbox;
+        if (Date.now() > until) throw new Error(`${row.n} queued mail not delivered within 10 s`);
+        await new Promise((r) => setTimeout(r, 10));
+      }
     },
     config,
     database,
@@ -106,8 +117,6 @@ export async function startHarness(
     async close() {
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
-      await app.siteBuilder.stop();
-      await mail.stop();
       await app.close();
       await database.close();
       store.close();

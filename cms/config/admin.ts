@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { loadSecrets } from '../src/runtime/secrets';
+import { previewUrl, siteOrigin } from '../src/setup/preview';
 
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => {
   const secrets = loadSecrets();
@@ -10,6 +11,15 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
     secrets: { encryptionKey: env('ENCRYPTION_KEY', secrets.ENCRYPTION_KEY) },
     // No surveys or upsell banners in the editors' panel.
     flags: { nps: false, promoteEE: false },
+    // The Preview panel shows a draft as the site renders it (src/setup/preview.ts, docs/architecture.md).
+    preview: {
+      enabled: true,
+      config: {
+        allowedOrigins: [siteOrigin()],
+        handler: (uid: string, params: { documentId?: string; locale?: string; status?: string }) =>
+          previewUrl(strapi, uid, params),
+      },
+    },
     // CMS_SERVE_ADMIN=0 runs without the panel UI (no `strapi build` needed, e.g. the journeys); the
     // admin REST API (/admin/login, /content-manager/...) works the same. Unset, Strapi decides (it
     // serves the panel, unless the code starting it said otherwise, as the tests and CLI scripts do).

@@ -1,7 +1,9 @@
 // Creates (or updates) a CMS admin user with Strapi's Editor role: edits and publishes content,
 // no settings, roles or webhooks. Usage, from the repository root:
 //   npm run cms:editor -- --email editor@example.com --password 'Secret123' [--firstname Ada] [--lastname Lovelace]
-// Uses the same DATA_DIR / DATABASE_* settings as the CMS; safe to run while the CMS is running.
+// Uses the same DATA_DIR / DATABASE_* settings as the CMS; safe to run while the CMS is running. It refuses
+// while the CMS has no administrator yet: the first one is created on purpose, in the panel or with
+// `npm run cms:admin`, since the panel offers its sign-up form only while no admin user at all exists.
 const path = require('node:path');
 const { parseArgs } = require('node:util');
 
@@ -45,6 +47,8 @@ const readOptions = () => {
   return { email, password, firstname: values.firstname, lastname: values.lastname };
 };
 
+class NoAdministrator extends Error {}
+
 const main = async () => {
   const { email, password, firstname, lastname } = readOptions();
   process.env.CMS_LOG_LEVEL = process.env.CMS_LOG_LEVEL || 'error';
@@ -54,6 +58,18 @@ const main = async () => {
   const strapi = await createStrapi({ ...context, serveAdminPanel: false }).load();
   try {
     const users = strapi.service('admin::user');
+    const superAdmin = await strapi.service('admin::role').getSuperAdmin();
+    const administrators = superAdmin
+      ? await strapi.db.query('admin::user').count({ where: { roles: { id: superAdmin.id } } })
+      : 0;
+    if (administrators === 0) {
+      throw new NoAdministrator(
+        'This CMS has no administrator yet, so no editor was created (an editor first would leave the ' +
+          'CMS with nobody who can manage it). Create the first administrator, then run this again:\n' +
+          `  - open ${strapi.config.get('admin.absoluteUrl')} and fill in the sign-up form, or\n` +
+          "  - npm run cms:admin -- --email admin@company.com --password '…' --firstname Ada --lastname Admin",
+      );
+    }
     const editorRole = await strapi.service('admin::role').findOne({ code: 'strapi-editor' });
     if (!editorRole) throw new Error('The Editor role does not exist in this CMS.');
     const existing = await strapi.db.query('admin::user').findOne({ where: { email }, populate: ['roles'] });
@@ -80,5 +96,6 @@ const main = async () => {
 
 main().then(
   () => process.exit(0),
-  (error) => fail(`Could not create the editor: ${error.message}`),
+  (error) =>
+    fail(error instanceof NoAdministrator ? error.message : `Could not create the editor: ${error.message}`),
 );

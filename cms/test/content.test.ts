@@ -3,11 +3,12 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootCms, cmsDir, makeDataDir, type RunningCms } from './cms';
+import { bootCms, cmsDir, makeDataDir, READ_TOKEN, type RunningCms } from './cms';
 
 const run = promisify(execFile);
 const all = 'pagination[pageSize]=100';
@@ -79,8 +80,9 @@ describe('CMS content', () => {
       expect(body.data).toHaveLength(44);
       expect(body.meta.pagination.total).toBe(44);
       const assistant = body.data.find((role: { slug: string }) => role.slug === 'virtual_assistants');
-      expect(assistant.name).toBe(locale === 'en' ? assistant.nameEn : assistant.nameTr);
+      expect(assistant.name).toBe(locale === 'en' ? 'Virtual Assistants' : 'Sanal Asistanlar');
       expect(assistant.responsibilities.length).toBeGreaterThanOrEqual(4);
+      expect(typeof assistant.responsibilities[0].value).toBe('string');
       expect(assistant.image.url).toMatch(/^\/uploads\/.+\.svg$/);
     });
 
@@ -99,9 +101,6 @@ describe('CMS content', () => {
         const [general, US, AU, CAN, TR] = prices[plan.key]!;
         expect({ ...plan.prices, id: undefined }).toEqual({ id: undefined, general, US, AU, CAN, TR });
       }
-      const srTechnical = body.data.find((plan: { key: string }) => plan.key === 'sr_technical');
-      expect(srTechnical.monthly).toMatchObject({ USD: 2600, AUD: 3270, CAD: 3320 });
-      expect(srTechnical.yearly).toMatchObject({ USD: 26000, AUD: 32700, CAD: 33200 });
     });
 
     it('has the privacy policy with its 14 sections in Turkish', async () => {
@@ -139,6 +138,37 @@ describe('CMS content', () => {
     });
   });
 
+  describe('without a token nothing is readable, drafts least of all', () => {
+    it('answers 403 to reads of published content and drafts', async () => {
+      for (const query of [
+        '/api/roles?locale=en&status=draft',
+        '/api/roles?locale=en',
+        '/api/plans?locale=tr&status=draft',
+        '/api/privacy-policy?locale=en&status=draft',
+        '/api/global?locale=tr',
+      ]) {
+        const { status, body } = await cms.get(query, { token: false });
+        expect({ query, refused: [401, 403].includes(status), data: body?.data }).toEqual({
+          query,
+          refused: true,
+          data: null,
+        });
+      }
+    });
+
+    it('lets the read-only token read drafts, and nothing else', async () => {
+      const { status, body } = await cms.get('/api/roles?locale=en&status=draft&pagination[pageSize]=1');
+      expect(status).toBe(200);
+      expect(body.data[0].publishedAt).toBeNull();
+      const write = await fetch(`${cms.url}/api/privacy-policy`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${READ_TOKEN}`, 'content-type': 'application/json' },
+        body: '{"data":{"title":"x"}}',
+      });
+      expect(write.status).toBe(403);
+    });
+  });
+
   describe('public access is read-only', () => {
     it('refuses to create, update or delete through REST', async () => {
       const { body } = await cms.get(`/api/roles?locale=en&${all}`);
@@ -164,7 +194,7 @@ describe('CMS content', () => {
         fetch(`${cms.url}/api/privacy-policy`, { method: 'DELETE' }),
         fetch(`${cms.url}/api/upload`, { method: 'POST' }),
       ];
-      for (const response of await Promise.all(attempts)) expect(response.status).toBe(403);
+      for (const response of await Promise.all(attempts)) expect([401, 403]).toContain(response.status);
       expect((await cms.get(`/api/roles?locale=en&${all}`)).body.data).toHaveLength(44);
     });
 
@@ -174,7 +204,10 @@ describe('CMS content', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username: 'mallory', email: 'mallory@example.com', password: 'Secret123' }),
       });
-      expect(response.status).toBe(403);
+      expect([401, 403]).toContain(response.status);
+      expect([401, 403]).toContain((await cms.get('/api/users', { token: false })).status);
+      expect([401, 403]).toContain((await cms.get('/api/upload/files', { token: false })).status);
+      // The site's read token reads content only: no users, no media library.
       expect((await cms.get('/api/users')).status).toBe(403);
       expect((await cms.get('/api/upload/files')).status).toBe(403);
     });
@@ -187,7 +220,30 @@ describe('CMS content', () => {
     const asEditor = (url: string, init: RequestInit = {}) =>
       fetch(cms.url + url, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } });
 
+    it('are refused by npm run cms:editor while the CMS has no administrator', async () => {
+      const refused = run(
+        process.execPath,
+        ['scripts/create-editor.js', '--email', email, '--password', password],
+        {
+          cwd: cmsDir,
+          env: { ...process.env, ...env, DATA_DIR: dataDir },
+        },
+      );
+      await expect(refused).rejects.toMatchObject({
+        stderr: expect.stringContaining('no administrator yet'),
+      });
+      expect(await cms.strapi.db.query('admin::user').count()).toBe(0);
+    });
+
     it('are created by npm run cms:editor and can log in to the admin', async () => {
+      await cms.strapi.service('admin::user').create({
+        email: 'admin@example.com',
+        firstname: 'Ada',
+        lastname: 'Admin',
+        password: 'Admin12345',
+        isActive: true,
+        roles: [(await cms.strapi.service('admin::role').getSuperAdmin()).id],
+      });
       const { stdout } = await run(
         process.execPath,
         ['scripts/create-editor.js', '--email', email, '--password', password],
@@ -251,6 +307,137 @@ describe('CMS content', () => {
     });
   });
 
+  describe('the editors’ forms', () => {
+    // Strapi's own fields, which its forms show as information, not as inputs.
+    const STRAPI_FIELDS = new Set([
+      'createdAt',
+      'updatedAt',
+      'publishedAt',
+      'createdBy',
+      'updatedBy',
+      'locale',
+      'localizations',
+    ]);
+    const siteModels = () => [
+      ...Object.values(cms.strapi.contentTypes).filter((type) => type.uid.startsWith('api::')),
+      ...Object.values(cms.strapi.components),
+    ];
+
+    it('edit every list as a list (add, remove, reorder entries), never as JSON', () => {
+      const json = siteModels().flatMap((model) =>
+        Object.entries(model.attributes as Record<string, { type: string }>)
+          .filter(([, attribute]) => attribute.type === 'json')
+          .map(([name]) => `${model.uid}.${name}`),
+      );
+      expect(json).toEqual([]);
+      const lists: [string, string][] = [
+        ['api::role.role', 'responsibilities'],
+        ['api::role.role', 'benefits'],
+        ['api::plan.plan', 'duties'],
+        ['role-page-template.header', 'subtitles'],
+      ];
+      for (const [uid, field] of lists) {
+        const model = cms.strapi.contentTypes[uid as never] ?? cms.strapi.components[uid as never];
+        const attribute = (model as { attributes: Record<string, object> }).attributes[field];
+        expect({ uid, field, ...attribute }).toMatchObject({
+          uid,
+          field,
+          type: 'component',
+          repeatable: true,
+          component: 'shared.list-item',
+        });
+      }
+    });
+
+    it('give every field a label and a one-line description', async () => {
+      const contentManager = cms.strapi.plugin('content-manager');
+      const missing: string[] = [];
+      for (const model of siteModels()) {
+        const service = contentManager.service(
+          model.modelType === 'component' ? 'components' : 'content-types',
+        );
+        const { metadatas } = await service.findConfiguration(model);
+        for (const name of Object.keys(model.attributes).filter((field) => !STRAPI_FIELDS.has(field))) {
+          const edit = metadatas[name]?.edit ?? {};
+          const oneLine = typeof edit.description === 'string' && /^[^\n]{10,240}$/.test(edit.description);
+          if (!edit.label || edit.label === name || !oneLine) missing.push(`${model.uid}.${name}`);
+        }
+      }
+      expect(missing).toEqual([]);
+      const { metadatas } = await contentManager
+        .service('components')
+        .findConfiguration(cms.strapi.components['plan.prices' as never]);
+      expect(metadatas.TR.edit.label).toBe('Türkiye (TRY per hour)');
+      expect(metadatas.TR.edit.description).toContain('Turkish lira');
+    });
+
+    it('show technical fields read-only and last, and name entries by their title', async () => {
+      const contentManager = cms.strapi.plugin('content-manager');
+      const role = await contentManager.service('content-types').findConfiguration({ uid: 'api::role.role' });
+      expect(role.settings.mainField).toBe('name');
+      expect(role.layouts.list).toEqual(['name', 'category', 'slug']);
+      expect(role.metadatas.slug.edit.editable).toBe(false);
+      const order = role.layouts.edit.flat().map((field: { name: string }) => field.name);
+      expect(order.slice(-3).sort()).toEqual(['category', 'group', 'slug']);
+      const home = await contentManager
+        .service('content-types')
+        .findConfiguration({ uid: 'api::home-page.home-page' });
+      expect(home.settings.mainField).toBe('pageName');
+      const page = await cms.strapi.db.query('api::home-page.home-page' as never).findOne({});
+      expect((page as { pageName: string }).pageName).toBe('Home page');
+    });
+
+    it('share prices between the locales: edited once, published once, and nobody else’s entry changes', async () => {
+      const plans = cms.strapi.documents('api::plan.plan' as never);
+      const { documentId } = (await plans.findFirst({
+        locale: 'en',
+        filters: { key: 'jr_technical' },
+      } as never)) as {
+        documentId: string;
+      };
+      const plan = cms.strapi.contentType('api::plan.plan' as never);
+      expect((plan.attributes as Record<string, { pluginOptions?: unknown }>).prices?.pluginOptions).toEqual({
+        i18n: { localized: false },
+      });
+      const turkishVersions = () =>
+        cms.strapi.db
+          .connection('plans')
+          .select('published_at', 'updated_at')
+          .where({ document_id: documentId, locale: 'tr' })
+          .orderBy('published_at');
+      const before = await turkishVersions();
+      const prices = { general: 10, US: 7.25, AU: 10.08, CAN: 7.29, TR: 263.84 };
+      await plans.update({ documentId, locale: 'en', data: { prices } } as never);
+      await plans.publish({ documentId, locale: 'en' } as never);
+      const priceIn = async (locale: string) =>
+        (await cms.get(`/api/plans?locale=${locale}&filters[key][$eq]=jr_technical`)).body.data[0].prices.US;
+      expect([await priceIn('en'), await priceIn('tr')]).toEqual([7.25, 7.25]);
+      expect(await turkishVersions()).toEqual(before);
+      const metadata = cms.strapi.plugin('content-manager').service('document-metadata');
+      const versions = await cms.strapi.db
+        .query('api::plan.plan' as never)
+        .findMany({ where: { documentId } });
+      const draftTr = (versions as { locale: string; publishedAt: string | null }[]).find(
+        (v) => v.locale === 'tr' && !v.publishedAt,
+      );
+      expect(
+        metadata.getStatus(
+          draftTr,
+          (versions as { locale: string; publishedAt: string | null }[]).filter(
+            (v) => v.locale === 'tr' && v.publishedAt,
+          ),
+        ),
+      ).toBe('published');
+      // The required prices group cannot be removed (Strapi's form offers to reset any group).
+      await expect(
+        plans.update({ documentId, locale: 'en', data: { prices: null } } as never),
+      ).rejects.toThrow(/Hourly prices per talent.*cannot be removed/);
+      await plans.update({ documentId, locale: 'en', data: { prices: { ...prices, US: 6.5 } } } as never);
+      await plans.publish({ documentId, locale: 'en' } as never);
+      expect([await priceIn('en'), await priceIn('tr')]).toEqual([6.5, 6.5]);
+    });
+  });
+
   describe('publishing', () => {
     it('calls the site rebuild hook with the shared secret', async () => {
       receiver.calls.length = 0;
@@ -274,7 +461,7 @@ describe('CMS content', () => {
     const editedText = 'Edited by an editor: this text must survive a restart.';
     let uploadsBefore: number;
 
-    it('keeps what editors changed and imports nothing twice', async () => {
+    it('keeps what editors changed, imports nothing twice, and migrates an older database’s JSON lists', async () => {
       const roles = cms.strapi.documents('api::role.role' as never);
       const role = (await roles.findFirst({ locale: 'tr', filters: { slug: 'accountants' } } as never)) as {
         documentId: string;
@@ -287,8 +474,50 @@ describe('CMS content', () => {
       await roles.publish({ documentId: role.documentId, locale: 'tr' } as never);
       uploadsBefore = await cms.strapi.db.query('plugin::upload.file').count();
 
+      // A database from before lists were editable lists kept them in a JSON column: make one role look so.
+      const join = (
+        cms.strapi.db.metadata.get('api::role.role' as never) as unknown as {
+          attributes: { benefits: { joinTable: { name: string; joinColumn: { name: string } } } };
+        }
+      ).attributes.benefits.joinTable;
+      const bookkeepers = (await roles.findFirst({
+        locale: 'en',
+        filters: { slug: 'bookkeepers' },
+      } as never)) as {
+        documentId: string;
+      };
       await cms.stop();
+      const oldBenefits = ['Old benefit one', 'Old benefit two', 'Old benefit three', 'Old benefit four'];
+      const Sqlite = createRequire(import.meta.url)('better-sqlite3') as new (file: string) => {
+        prepare(sql: string): { run(...values: unknown[]): unknown; all(...values: unknown[]): unknown[] };
+        close(): void;
+      };
+      const sqlite = new Sqlite(`${dataDir}/cms/data.db`);
+      const rows = sqlite
+        .prepare(`select id, updated_at from roles where document_id = ? and locale = 'en'`)
+        .all(bookkeepers.documentId) as { id: number; updated_at: unknown }[];
+      sqlite.prepare('alter table roles add column benefits json').run();
+      for (const { id } of rows) {
+        sqlite.prepare('update roles set benefits = ? where id = ?').run(JSON.stringify(oldBenefits), id);
+        sqlite
+          .prepare(`delete from ${join.name} where ${join.joinColumn.name} = ? and field = 'benefits'`)
+          .run(id);
+      }
+      sqlite.close();
+
       cms = await bootCms(dataDir, env);
+
+      // Migrated on boot: the old list is an editable list again, and no version changed its status.
+      const migrated = await cms.get(`/api/roles?locale=en&filters[slug][$eq]=bookkeepers`);
+      expect(migrated.body.data[0].benefits.map((b: { value: string }) => b.value)).toEqual(oldBenefits);
+      const after = (await cms.strapi.db
+        .connection('roles')
+        .select('id', 'updated_at')
+        .where({ document_id: bookkeepers.documentId, locale: 'en' })) as {
+        id: number;
+        updated_at: unknown;
+      }[];
+      expect(after.sort((a, b) => a.id - b.id)).toEqual(rows.sort((a, b) => a.id - b.id));
 
       const tr = await cms.get(`/api/roles?locale=tr&filters[slug][$eq]=accountants`);
       expect(tr.body.data[0].jobDesc).toBe(editedText);

@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { normalizeLocale, type Locale } from './enums';
-import { t, type MessageKey, type MessageParams } from './messages';
+import { t, type MessageKey, type MessageParams } from './translate';
 
 /** A record id as sent in JSON (`_id`). */
 export const idSchema = z.string().trim().min(1);

@@ -16,7 +16,8 @@
 // - Objects strip unknown keys (the CMS adds id/documentId/locale…); the seed test checks that the seed
 //   files carry no keys the schemas do not know.
 import type { z } from 'zod';
-import { plansFileSchema, rolesFileSchema } from './content/blocks';
+import { planSchema, plansFileSchema, roleSchema, rolesFileSchema } from './content/blocks';
+import { sharedFieldsOf } from './content/shared-fields';
 import { aboutPageSchema, globalContentSchema, homePageSchema, teamPageSchema } from './content/site-pages';
 import {
   rolePageTemplateSchema,
@@ -50,7 +51,6 @@ export {
   markdownSchema,
   mediaPathSchema,
   planKeys,
-  planPeriodPricesSchema,
   planSchema,
   roleGroups,
   roleSchema,
@@ -58,6 +58,7 @@ export {
   seoSchema,
 } from './content/blocks';
 export { aboutPageSchema, globalContentSchema } from './content/site-pages';
+export { isLocaleNeutral } from './content/shared-fields';
 
 // ---------------------------------------------------------------------------------------------------
 // Registry
@@ -115,3 +116,18 @@ export const contentSchemas = {
 
 /** The parsed content of each type's seed file. */
 export type ContentByType = { [K in ContentTypeName]: z.infer<(typeof contentSchemas)[K]> };
+
+/** The schema of one entry of each type: a collection's single role or plan, a single type's page. */
+export const entrySchemas = {
+  ...contentSchemas,
+  roles: roleSchema,
+  plans: planSchema,
+} satisfies Record<ContentTypeName, z.ZodType>;
+
+/**
+ * Fields of a type's entries that are one value for both locales (prices, keys, order, media, links): the
+ * CMS does not localize them and the site reads them from the default locale (content/shared-fields.ts).
+ */
+export const sharedFields = Object.fromEntries(
+  Object.entries(entrySchemas).map(([type, schema]) => [type, sharedFieldsOf(type, schema)]),
+) as Record<ContentTypeName, string[]>;

@@ -93,7 +93,7 @@ export const PLAN_KEYS = [
 ] as const;
 export type PlanKey = (typeof PLAN_KEYS)[number];
 
-/** The role slugs of the product (docs/product.md), in the spec's order. */
+/** The role slugs of the product (docs/product.md), in the product's order. */
 export const ROLE_SLUGS = [
   'virtual_assistants',
   'executive_assistants',

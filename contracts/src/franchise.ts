@@ -1,5 +1,5 @@
 // Franchise application (docs/product.md): applicant's name, email, optional message, and the signed
-// contract as a PDF upload. The spec shows no call for it; these are the fields the API accepts.
+// contract as a PDF upload. These are the fields the API accepts.
 
 import { z } from 'zod';
 import {

@@ -2,12 +2,12 @@
 // The catalogues first, so that every schema below can name its messages.
 export * from './locales';
 export * from './enums';
-export * from './messages';
+export * from './translate';
 export * from './common';
 export * from './jobs';
 export * from './applicants';
 export * from './inquiries';
-export * from './messages-api';
+export * from './contact-messages';
 export * from './users';
 export * from './payments';
 export * from './franchise';

@@ -49,7 +49,7 @@ function quoteShape(locale: Locale) {
         .min(1, { error: m('inquiries.noOfStaffMin') }),
     ),
     message: requiredText(required),
-    // The field name keeps the spec's spelling: it is the wire contract.
+    // The field name's spelling is the wire contract (docs/api.md).
     isOkayToRecieveMarketing: optionalFormBoolean(),
   };
 }

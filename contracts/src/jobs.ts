@@ -43,7 +43,7 @@ export const jobResponseSchema = z.object({ job: jobSchema });
 /** GET /jobs/{id}/applicants: the bare job whose applicantIds are the full applicant records. */
 export const jobApplicantsResponseSchema = jobSchema.extend({ applicantIds: z.array(applicantSchema) });
 
-/** Blank items are never stored, whatever the client sent (the edit modal keeps them, per the spec). */
+/** Blank items are never stored, whatever the client sent (the edit modal sends them as typed). */
 const withoutBlanks = (items: string[]) => items.map((item) => item.trim()).filter((item) => item !== '');
 
 function requiredList(message: string) {

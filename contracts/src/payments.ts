@@ -51,7 +51,7 @@ export const paymentRecordSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentRecordSchema>;
 
-/** GET /payments, GET /payments/mypayments: `{Payments}` (capital P, as the spec's client reads it). */
+/** GET /payments, GET /payments/mypayments: `{Payments}` (capital P: the wire contract, docs/api.md). */
 export const paymentsListResponseSchema = z.object({ Payments: z.array(paymentRecordSchema) });
 export type PaymentsListResponse = z.infer<typeof paymentsListResponseSchema>;
 
@@ -64,7 +64,7 @@ export const subscriptionRecordSchema = z.object({
   /** Minor units for the whole quantity; unit price = amount / quantity. */
   amount: minorUnits,
   currency: z.string(),
-  /** Shown as returned (the spec does not list the values). */
+  /** Shown as returned (the provider's values). */
   status: z.string(),
   description: z.string(),
   interval: z.enum(SUBSCRIPTION_INTERVALS),
@@ -186,7 +186,7 @@ export const createSubscribeResponseSchema = z.object({ url: z.string().min(1) }
 export type CreateSubscribeResponse = z.infer<typeof createSubscribeResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------
-// The commerce API beyond the spec's calls (docs/api.md, payments).
+// The rest of the commerce API (docs/api.md, payments).
 
 /** The statuses a payment takes (Stripe's words). */
 export const PAYMENT_STATUSES = ['succeeded', 'failed', 'refunded', 'partially_refunded'] as const;

@@ -56,7 +56,7 @@ export interface PlanPriceResult {
 
 /**
  * amount = hourly × roles; showAmount = hourly × roles × months (docs/product.md), in integer minor units.
- * `hourly` is the unit price in major units (the spec's "hourly" field; for monthly/yearly plans pass that
+ * `hourly` is the unit price in major units (the plan's "hourly" field; for monthly/yearly plans pass that
  * cycle's price).
  */
 export function planPrice({
@@ -95,13 +95,13 @@ export interface HourlyPrices {
 /** A plan's prices: hourly by region, and optionally monthly and yearly by currency. */
 export interface PlanPrices {
   hourly: HourlyPrices;
-  /** Monthly price per talent by currency (sr_technical only in the spec). */
+  /** Monthly price per talent by currency (only sr_technical has them). */
   monthly?: Partial<Record<Currency, DecimalPrice>> | undefined;
-  /** Yearly price per talent by currency (sr_technical only in the spec). */
+  /** Yearly price per talent by currency (only sr_technical has them). */
   yearly?: Partial<Record<Currency, DecimalPrice>> | undefined;
 }
 
-/** Upper bounds for the plan counters (the spec sets none; these keep totals sane). */
+/** Upper bounds for the plan counters (they keep totals sane). */
 export const PLAN_COUNT_LIMITS = { maxRoles: 1000, maxMonths: 120 } as const;
 
 /** The product's prices per talent (general / US / AU / CAN / TR; sr_technical also monthly and yearly). */

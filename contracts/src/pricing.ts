@@ -25,9 +25,9 @@ export const hourlyPricesSchema = z.object({
 
 export const pricingPricesSchema = z.object({
   hourly: hourlyPricesSchema,
-  /** Monthly price per talent by currency (sr_technical only in the spec). */
+  /** Monthly price per talent by currency (only sr_technical has them). */
   monthly: currencyPricesSchema.optional(),
-  /** Yearly price per talent by currency (sr_technical only in the spec). */
+  /** Yearly price per talent by currency (only sr_technical has them). */
   yearly: currencyPricesSchema.optional(),
 });
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { LIMITS, type Locale } from './enums';
 import { emailText, localized, messageFor, requiredText } from './common';
-import { t } from './messages';
+import { t } from './translate';
 
 function password(message: string) {
   return z.string({ error: message }).min(LIMITS.passwordMinLength, { error: message });

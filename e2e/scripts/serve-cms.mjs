@@ -61,7 +61,7 @@ child.on('exit', (code) => process.exit(code ?? 0));
 
 // Strapi listens only after its bootstrap (which imports the seeds on a first boot) has finished.
 for (;;) {
-  const ok = await fetch(`${url}/api/roles?locale=en&pagination[pageSize]=1`)
+  const ok = await fetch(`${url}/_health`)
     .then((res) => res.ok)
     .catch(() => false);
   if (ok) break;

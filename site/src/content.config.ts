@@ -1,5 +1,6 @@
 // Content collections: every single type of the content model (one entry per locale, id "en"/"tr") and
-// the roles and plans collections (id "<locale>/<slug|key>"), loaded from the CMS or content-seeds/.
+// the roles and plans collections (id "<locale>/<slug|key>"), loaded from the CMS or content-seeds/. The
+// default locale (en) loads first: the other locale takes the fields both share from it.
 import { defineCollection } from 'astro:content';
 import type { Loader } from 'astro/loaders';
 import {
@@ -8,10 +9,11 @@ import {
   contentSchemas,
   planSchema,
   roleSchema,
+  sharedFields,
   singleTypes,
   type SingleTypeName,
 } from '@crestline/contracts/content';
-import { readContent, sourceOptionsFromEnv } from './lib/content-source';
+import { readContent, sourceOptionsFromEnv, withSharedFields } from './lib/content-source';
 
 function singleTypeLoader(type: SingleTypeName): Loader {
   return {
@@ -19,8 +21,14 @@ function singleTypeLoader(type: SingleTypeName): Loader {
     load: async ({ store, config, parseData, generateDigest, logger }) => {
       const options = sourceOptionsFromEnv(config.root);
       store.clear();
+      let defaultEntry: Record<string, unknown> | undefined;
       for (const locale of contentLocales) {
-        const raw = (await readContent(type, locale, options)) as Record<string, unknown>;
+        const raw = withSharedFields(
+          (await readContent(type, locale, options)) as Record<string, unknown>,
+          defaultEntry,
+          sharedFields[type],
+        );
+        defaultEntry ??= raw;
         const data = await parseData({ id: locale, data: raw });
         store.set({ id: locale, data, digest: generateDigest(data) });
       }
@@ -35,8 +43,12 @@ function listLoader(type: 'roles' | 'plans', idKey: 'slug' | 'key'): Loader {
     load: async ({ store, config, parseData, generateDigest }) => {
       const options = sourceOptionsFromEnv(config.root);
       store.clear();
+      let defaults: Map<unknown, Record<string, unknown>> | undefined;
       for (const locale of contentLocales) {
-        const raw = await readContent(type, locale, options);
+        const raw = ((await readContent(type, locale, options)) as Record<string, unknown>[]).map((item) =>
+          withSharedFields(item, defaults?.get(item[idKey]), sharedFields[type]),
+        );
+        defaults ??= new Map(raw.map((item) => [item[idKey], item]));
         // The file-level rules (every slug once, the right count) run before the entries are stored.
         const result = contentSchemas[type].safeParse(raw);
         if (!result.success) {
@@ -45,7 +57,7 @@ function listLoader(type: 'roles' | 'plans', idKey: 'slug' | 'key'): Loader {
               result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n'),
           );
         }
-        for (const item of raw as Record<string, unknown>[]) {
+        for (const item of raw) {
           const id = `${locale}/${String(item[idKey])}`;
           const data = await parseData({ id, data: { ...item, locale } });
           store.set({ id, data, digest: generateDigest(data) });

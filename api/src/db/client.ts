@@ -24,6 +24,10 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The in-process database (PGlite only): the job queue runs its SQL on the same single connection. */
+  pglite?: PGlite;
+  /** The connection string (PostgreSQL only): the job queue opens its own small pool with it. */
+  url?: string;
   /** Answers true when the database executes a query. */
   ping(): Promise<boolean>;
   /**
@@ -90,6 +94,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
+      url: opts.databaseUrl,
       ping: () => ping(db),
       subscribe: listener.subscribe,
       close: async () => {
@@ -139,6 +144,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     ping: () => ping(db),
     subscribe: async (channel, handler) => {
       await client.listen(channel, handler);

@@ -173,25 +173,22 @@ export const franchiseApplications = pgTable('franchise_applications', {
   createdAt: createdAt(),
 });
 
-/** Mail waits here until the worker has handed it to the SMTP server (or the file sink). */
-export const mailOutbox = pgTable(
-  'mail_outbox',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html'),
-    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    lastError: text('last_error'),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
-);
+/**
+ * The record of every mail: what it says, whether it was sent, how many tries it took and the last error.
+ * Its delivery runs as background jobs (modules/mail/delivery.ts).
+ */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
 
 /** Shared rate-limit counters, so limits hold across several API instances. */
 export const rateLimits = pgTable('rate_limits', {
@@ -224,29 +221,6 @@ export const privacyRequests = pgTable(
   },
   (t) => [index('privacy_requests_subject_idx').on(t.subjectHash)],
 );
-
-/**
- * Background jobs that must run once per interval however many API processes there are: a process runs a
- * job only after claiming its row with a lease (see jobs/scheduler.ts).
- */
-export const scheduledJobs = pgTable('scheduled_jobs', {
-  name: text('name').primaryKey(),
-  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
-  lastResult: jsonb('last_result').$type<Record<string, unknown>>(),
-});
-
-/**
- * The site build shared by every API process (one row, 'site'): when a rebuild was last asked for, which
- * request the last build covered, and a lease held while one process builds (modules/rebuild).
- */
-export const siteBuilds = pgTable('site_builds', {
-  name: text('name').primaryKey(),
-  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
-  builtFrom: timestamp('built_from', { withTimezone: true }),
-  buildingUntil: timestamp('building_until', { withTimezone: true }),
-});
 
 /** An address as the payment provider reports it (kept on payments and subscriptions, erased on request). */
 export interface StoredAddress {

@@ -1,9 +1,10 @@
 // Short-lived links to a stored PDF that work in the browser's own viewer without an Authorization
-// header: HMAC-SHA256 over the file's kind, id, disposition and expiry. A resume's link is shaped like
-// a file host's, `{origin}/files/d/{id}/view`: the file id is the sixth slash-separated part.
+// header, signed (lib/link-signature.ts) over the file's kind, id, disposition and expiry. A resume's
+// link is shaped like a file host's, `{origin}/files/d/{id}/view`: the file id is the sixth
+// slash-separated part.
 // Expiries are rounded up to a step (a tenth of the lifetime, at most five minutes), so a list of a
 // hundred applicants asked for twice in that step gets the same links, signed once and then remembered.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { linkSignature } from '../lib/link-signature';
 import { FILE_KINDS, fileIdOf, type FileKind } from './kinds';
 
 export type Disposition = 'view' | 'download';
@@ -13,8 +14,9 @@ const MEMO_LIMIT = 50_000;
 
 export function createSigner(secret: string, origin: string, ttlSeconds = 3600) {
   const step = Math.max(1, Math.min(300, Math.floor(ttlSeconds / 10)));
-  const mac = (kind: FileKind, id: string, disposition: Disposition, exp: number) =>
-    createHmac('sha256', secret).update(`file:${kind}:${id}:${disposition}:${exp}`).digest('base64url');
+  const signature = linkSignature(secret);
+  const subject = (kind: FileKind, id: string, disposition: Disposition) =>
+    `file:${kind}:${id}:${disposition}`;
   const memo = new Map<string, { exp: number; url: string }>();
   return {
     /** A link to the stored file with this key, valid for at least the lifetime from now. */
@@ -24,8 +26,8 @@ export function createSigner(secret: string, origin: string, ttlSeconds = 3600) 
       const known = memo.get(memoKey);
       if (known?.exp === exp) return known.url;
       const id = fileIdOf(key);
-      const sig = mac(kind, id, disposition, exp);
-      const url = `${origin}/files/${FILE_KINDS[kind].segment}/${id}/${disposition}?exp=${exp}&sig=${sig}`;
+      const query = signature.query(subject(kind, id, disposition), exp);
+      const url = `${origin}/files/${FILE_KINDS[kind].segment}/${id}/${disposition}?${query}`;
       if (memo.size >= MEMO_LIMIT) memo.clear();
       memo.set(memoKey, { exp, url });
       return url;
@@ -38,12 +40,7 @@ export function createSigner(secret: string, origin: string, ttlSeconds = 3600) 
       sig: unknown,
       now = Date.now(),
     ): boolean {
-      if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) return false;
-      const expiry = Number(exp);
-      if (expiry * 1000 < now) return false;
-      const expected = Buffer.from(mac(kind, id, disposition, expiry));
-      const given = Buffer.from(sig);
-      return expected.length === given.length && timingSafeEqual(expected, given);
+      return signature.verify(subject(kind, id, disposition), exp, sig, now);
     },
   };
 }

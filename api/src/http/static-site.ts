@@ -50,6 +50,8 @@ export interface StaticSite {
    * `drainMs`), so that folder can then be moved or deleted without any request failing.
    */
   serveFrom(dir: string, drainMs?: number): Promise<void>;
+  /** The folder of the build served now (the checkout's plan catalogue is read from it). */
+  liveDir(): string;
 }
 
 /** One build being served: its folder, the headers derived from it, and the requests reading it. */
@@ -178,5 +180,5 @@ export function staticSite(distDir: string): StaticSite {
       res.type('html').send(notFoundPage);
     } else res.type('text').send(t(/^\/tr(\/|$)/.test(req.path) ? 'tr' : 'en', 'common.notFoundText'));
   });
-  return { router, reload: () => serveFrom(distDir), serveFrom };
+  return { router, reload: () => serveFrom(distDir), serveFrom, liveDir: () => live.dir };
 }

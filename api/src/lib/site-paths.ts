@@ -1,4 +1,3 @@
-// The site's pages are English at the root and Turkish under /tr (site/src/i18n/lang.ts).
-
-/** A page's path in a language; any stored language other than tr counts as English. */
-export const sitePath = (locale: string, path: string) => `${locale === 'tr' ? '/tr' : ''}${path}`;
+// The site's pages are English at the root and Turkish under /tr: the contracts' rule, one source for
+// the site and the API (docs/site.md).
+export { sitePath } from '@crestline/contracts/site-paths';

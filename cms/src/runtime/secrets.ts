@@ -72,12 +72,12 @@ export const loadSecrets = (): Secrets => {
 };
 
 /**
- * The secret the site's rebuild endpoint expects: REBUILD_SECRET, or the contents of
- * <DATA_DIR>/rebuild-secret, created here when missing so the API (which does the same) shares it.
+ * A secret the CMS shares with the API: from the environment variable `name`, or the contents of
+ * <DATA_DIR>/<file>, created here when missing so the API (which does the same) reads the same value.
  */
-export const rebuildSecret = (): string => {
-  if (process.env.REBUILD_SECRET) return process.env.REBUILD_SECRET;
-  const file = path.join(dataDir(), 'rebuild-secret');
+const sharedSecret = (name: string, fileName: string): string => {
+  if (process.env[name]) return process.env[name];
+  const file = path.join(dataDir(), fileName);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   try {
     fs.writeFileSync(file, `${crypto.randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
@@ -86,3 +86,10 @@ export const rebuildSecret = (): string => {
   }
   return fs.readFileSync(file, 'utf8').trim();
 };
+
+/** The secret the site's rebuild endpoint expects (REBUILD_SECRET). */
+export const rebuildSecret = () => sharedSecret('REBUILD_SECRET', 'rebuild-secret');
+/** The read-only API token the site's build and preview read content with (CMS_TOKEN). */
+export const readToken = () => sharedSecret('CMS_TOKEN', 'cms-read-token');
+/** The key preview links are signed with (PREVIEW_SECRET). */
+export const previewSecret = () => sharedSecret('PREVIEW_SECRET', 'preview-secret');

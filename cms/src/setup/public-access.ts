@@ -1,14 +1,7 @@
-// What the public (no token) may do through REST: read the site's content, nothing else. The
-// public role's permissions are set to exactly that on every start, and sign-up is closed.
+// What the public (no token) may do through REST: nothing. Drafts and published content alike are read
+// only with the read-only API token the site's build and preview use (read-token.ts). The public role's
+// permissions are emptied on every start, and sign-up is closed.
 import type { Core } from '@strapi/strapi';
-import { contentTypes } from '../content/registry';
-
-export const publicActions = () =>
-  contentTypes.flatMap((type) =>
-    (type.kind === 'collection' ? ['find', 'findOne'] : ['find']).map(
-      (action) => `api::${type.name}.${type.name}.${action}`,
-    ),
-  );
 
 export const restrictPublicAccess = async (strapi: Core.Strapi) => {
   const permissions = strapi.db.query('plugin::users-permissions.permission');
@@ -16,7 +9,7 @@ export const restrictPublicAccess = async (strapi: Core.Strapi) => {
     .query('plugin::users-permissions.role')
     .findOne({ where: { type: 'public' }, populate: ['permissions'] });
   if (!role) throw new Error('users-permissions public role not found');
-  const wanted = new Set(publicActions());
+  const wanted = new Set<string>();
   const existing = role.permissions as { id: number; action: string }[];
   const unwanted = existing.filter((permission) => !wanted.has(permission.action));
   if (unwanted.length > 0)

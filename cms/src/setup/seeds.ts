@@ -1,5 +1,6 @@
 // First-boot import of content-seeds/: every entry missing from the CMS (a collection entry by its
-// slug/key, a single type when empty) is created in en, then tr, and published. Entries that exist
+// slug/key, a single type when empty) is created in en, then tr, and published; a list of texts in a seed
+// becomes the entries of an editable list. Entries that exist
 // are never touched, so editors' changes survive restarts. SVG/PDF files named by the seeds are
 // uploaded to the media library once and linked.
 import fs from 'node:fs';
@@ -74,7 +75,10 @@ const toStrapiData = async (
       data[key] = await media(field as string);
     } else if (attribute.type === 'component') {
       const nested = strapi.components[attribute.component as UID.Component].attributes as Attributes;
-      if (attribute.repeatable) {
+      if (attribute.repeatable && Object.keys(nested).join() === 'value') {
+        // A list of texts (or choices) in the seeds: one list entry per item.
+        data[key] = (field as unknown[]).map((value) => ({ value }));
+      } else if (attribute.repeatable) {
         const items: SeedValue[] = [];
         for (const [i, item] of (field as SeedValue[]).entries()) {
           items.push(await toStrapiData(strapi, nested, item, media, `${where}.${key}[${i}]`));

@@ -82,10 +82,8 @@ export type PlanKey = z.infer<typeof planKeySchema>;
 /** One role (roles/<locale>.json holds all 44). Shown on /services/{role} and in the services menus. */
 export const roleSchema = z.object({
   slug: roleSlugSchema,
-  /** Display name in this file's locale (equals nameEn in en, nameTr in tr). */
+  /** Display name in this file's locale; the services page shows both languages' names side by side. */
   name: textSchema,
-  nameEn: textSchema,
-  nameTr: textSchema,
   group: roleGroupSchema,
   category: serviceCategorySchema,
   juniorJobDesc: textSchema,
@@ -119,13 +117,11 @@ const planPricesSchema = z.object({
   CAN: z.number().positive(),
   TR: z.number().positive(),
 });
-export const planPeriodPricesSchema = z.object({
-  USD: z.number().positive(),
-  AUD: z.number().positive(),
-  CAD: z.number().positive(),
-});
 
-/** One talent plan (plans/<locale>.json holds all 7). Prices are identical in every locale. */
+/**
+ * One talent plan (plans/<locale>.json holds all 7). Prices are identical in every locale: plans are billed
+ * by the hour (docs/product.md), so a plan has no monthly or yearly price of its own.
+ */
 export const planSchema = z.object({
   key: planKeySchema,
   name: textSchema,
@@ -136,8 +132,6 @@ export const planSchema = z.object({
   serviceTitle: textSchema.optional(),
   order: z.number().int(),
   prices: planPricesSchema,
-  monthly: planPeriodPricesSchema.optional(),
-  yearly: planPeriodPricesSchema.optional(),
 });
 export type Plan = z.infer<typeof planSchema>;
 

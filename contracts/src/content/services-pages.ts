@@ -38,7 +38,7 @@ const serviceArticleKeys = [
 export const servicesPageSchema = z.object({
   hero: z.object({ heading: textSchema, subheading: textSchema, text: textSchema }),
   dropdownLabel: textSchema,
-  /** The six dropdown categories; role names come from the roles collection (nameEn / nameTr). */
+  /** The six dropdown categories; role names come from the roles collection, in both locales. */
   categories: z
     .array(z.object({ key: serviceCategorySchema, label: textSchema, roles: z.array(roleSlugSchema).min(1) }))
     .length(serviceCategories.length)

@@ -183,7 +183,7 @@ export const teamPageSchema = z.object({
   hero: z.object({ heading: textSchema, subheading: textSchema, text: textSchema }),
   professionalsHeading: textSchema,
   skillsHeading: textSchema,
-  /** The ten skill-professional cards, in spec order (rows of three). */
+  /** The ten skill-professional cards, in page order (rows of three). */
   professionals: z
     .array(
       z.object({

@@ -1,6 +1,7 @@
 // The only script of content pages, inlined in <head> so it runs before first paint. It is a plain
 // function expression (no imports, no transpiling) so tests can run the very same text in jsdom.
-// opts: { lang: 'en'|'tr', alternates: { en: '/x/', tr: '/tr/x/' }, noRedirect?: boolean, requirePlan?: boolean }
+// opts: { lang: 'en'|'tr', home: '/' or '/tr/' (the language's home page), alternates: { en: '/x/', tr: '/tr/x/' },
+//   noRedirect?: boolean, requirePlan?: boolean } — the paths come from the layout (the contracts' site paths)
 // eslint-disable-next-line @typescript-eslint/no-unused-expressions -- evaluated by the layout and tests
 (function boot(opts, win) {
   var doc = win.document;
@@ -46,7 +47,7 @@
     var sent = /[?&]plan=[a-z0-9_]+/.test(win.location.search);
     if (!sent && (!plan || typeof plan.role !== 'string' || typeof plan.amount !== 'number')) {
       root.style.visibility = 'hidden';
-      win.location.replace(opts.lang === 'tr' ? '/tr/' : '/');
+      win.location.replace(opts.home);
       return 'no-plan';
     }
     if (sent) {
@@ -124,7 +125,7 @@
       }
       root.setAttribute('data-session', 'out');
       win.dispatchEvent(new win.Event('session-change'));
-      win.location.assign(opts.lang === 'tr' ? '/tr/' : '/');
+      win.location.assign(opts.home);
       return;
     }
     // /payment-failure's Retry: the plan the failed attempt cleared is put back, so /payment retries it.

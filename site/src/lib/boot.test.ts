@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { localePath } from '@crestline/contracts/site-paths';
 
 const source = readFileSync(join(import.meta.dirname, 'boot.js'), 'utf8');
 // The shipped script is a function expression: evaluate it to get the function.
@@ -23,7 +24,8 @@ function fakeWindow() {
 
 const opts = (lang: 'en' | 'tr', extra: Record<string, unknown> = {}) => ({
   lang,
-  alternates: { en: '/pricing/', tr: '/tr/pricing/' },
+  home: localePath(lang, '/'),
+  alternates: { en: localePath('en', '/pricing'), tr: localePath('tr', '/pricing') },
   ...extra,
 });
 

@@ -13,6 +13,7 @@ import {
   fromStrapi,
   readContent,
   sourceOptionsFromEnv,
+  withSharedFields,
 } from './content-source';
 
 const siteRoot = new URL('../../', import.meta.url);
@@ -21,10 +22,15 @@ let seedGlobal: Record<string, unknown>;
 let server: Server;
 let cmsUrl = '';
 const requests: string[] = [];
+const tokens: (string | undefined)[] = [];
 
-/** Strapi 5's shape: meta keys on the entry and on every component, media as objects. */
+/** Strapi 5's shape: meta keys on the entry and on every component, lists of texts as editable lists
+ * (entries with one `value`), media as objects. */
 function asStrapi(entry: Record<string, unknown>) {
   const withIds = (value: unknown, i = 0): unknown => {
+    if (Array.isArray(value) && value.every((v) => typeof v === 'string')) {
+      return value.map((v, j) => ({ id: j + 1, value: v }));
+    }
     if (Array.isArray(value)) return value.map((v, j) => withIds(v, j));
     if (value && typeof value === 'object') {
       return { id: i + 1, ...Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withIds(v)])) };
@@ -46,6 +52,7 @@ beforeAll(async () => {
   seedGlobal = JSON.parse(await readFile(new URL('global/en.json', seedsOptions.seedsDir), 'utf8'));
   server = createServer((req, res) => {
     requests.push(req.url ?? '');
+    tokens.push(req.headers.authorization);
     res.setHeader('Content-Type', 'application/json');
     if (req.url?.startsWith('/api/global?')) {
       res.end(JSON.stringify({ data: asStrapi(seedGlobal), meta: {} }));
@@ -71,11 +78,18 @@ describe('content source', () => {
 
   it('reads published content from the CMS in the same shape as the seeds, downloading its media', async () => {
     const cmsMediaDir = new URL(`file://${await mkdtemp(path.join(os.tmpdir(), 'cms-media-'))}/`);
-    const global = await readContent('global', 'en', { ...seedsOptions, cmsUrl, cmsMediaDir });
+    const global = await readContent('global', 'en', {
+      ...seedsOptions,
+      cmsUrl,
+      cmsToken: 'read-token',
+      cmsMediaDir,
+    });
     expect(globalContentSchema.parse(global)).toEqual(
       globalContentSchema.parse({ ...seedGlobal, logo: 'cms/logo_0d851f8b48.svg' }),
     );
+    expect((global as { usAddress: unknown }).usAddress).toEqual(seedGlobal.usAddress);
     expect(requests).toContain('/api/global?locale=en');
+    expect(tokens[requests.indexOf('/api/global?locale=en')]).toBe('Bearer read-token');
     expect(await readFile(new URL('cms/logo_0d851f8b48.svg', cmsMediaDir), 'utf8')).toContain('<title>Logo');
   });
 
@@ -99,6 +113,31 @@ describe('content source', () => {
     expect(cmsUrlFor('http://cms:1337/', 'roles', 'tr').search).toBe(
       '?locale=tr&pagination%5BpageSize%5D=200',
     );
+  });
+
+  it('takes the fields both locales share from the default locale', () => {
+    const en = { key: 'a', name: 'Plan', prices: { US: 7 }, order: 1 };
+    const tr = { key: 'a', name: 'Paket', prices: { US: 6 }, order: 2 };
+    expect(withSharedFields(tr, en, ['key', 'prices', 'order'])).toEqual({
+      key: 'a',
+      name: 'Paket',
+      prices: { US: 7 },
+      order: 1,
+    });
+    expect(withSharedFields(tr, undefined, ['prices'])).toEqual(tr);
+  });
+
+  it('turns editable lists back into lists of texts, at any depth', () => {
+    expect(
+      fromStrapi({
+        id: 1,
+        duties: [
+          { id: 3, value: 'first' },
+          { id: 4, value: 'second' },
+        ],
+        steps: [{ id: 5, title: 'T', items: [{ id: 6, value: 'x' }] }],
+      }),
+    ).toEqual({ duties: ['first', 'second'], steps: [{ title: 'T', items: ['x'] }] });
   });
 
   it('unwraps Strapi lists and media', () => {

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { ContentLocale, ContentTypeName } from '@crestline/contracts/content';
-import { withoutStrapiMeta } from '@crestline/contracts/strapi';
+import { STRAPI_META_KEYS, withoutStrapiMeta } from '@crestline/contracts/strapi';
 
 export interface ContentSourceOptions {
   /** Base URL of the CMS (CMS_URL); empty or undefined means "read content-seeds/". */
@@ -22,12 +22,27 @@ export class ContentSourceError extends Error {
   override name = 'ContentSourceError';
 }
 
+/** A list as the CMS edits it: entries of one field, `value` (cms/scripts/zod-to-strapi.ts). */
+const isEditableList = (value: unknown): value is { value: unknown }[] =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.every(
+    (item) =>
+      item !== null &&
+      typeof item === 'object' &&
+      Object.keys(item)
+        .filter((key) => !STRAPI_META_KEYS.has(key))
+        .join() === 'value',
+  );
+
 /**
- * Strapi answers with meta keys and media objects; the seeds hold plain values. Strip the meta keys and
- * turn a media object into a `cms/<file name>` path (noting its URL in `media`, to be downloaded), so
- * both sources reach the schemas in the same shape and the build serves every image itself.
+ * Strapi answers with meta keys and media objects; the seeds hold plain values. Strip the meta keys, turn
+ * an editable list back into the list of its values, and a media object into a `cms/<file name>` path
+ * (noting its URL in `media`, to be downloaded), so both sources reach the schemas in the same shape and
+ * the build serves every image itself. This is the one place that knows the CMS's shape of a list.
  */
 export function fromStrapi(value: unknown, media?: Map<string, string>): unknown {
+  if (isEditableList(value)) return value.map((item) => fromStrapi(item.value, media));
   return withoutStrapiMeta(value, (record) => {
     if (typeof record.url === 'string' && typeof record.mime === 'string') {
       const name = record.url
@@ -39,6 +54,10 @@ export function fromStrapi(value: unknown, media?: Map<string, string>): unknown
       return `cms/${name}`;
     }
     if (Array.isArray(record.data) && Object.keys(record).length === 1) return fromStrapi(record.data, media);
+    for (const [key, inner] of Object.entries(record)) {
+      if (isEditableList(inner))
+        return fromStrapi({ ...record, [key]: inner.map((item) => item.value) }, media);
+    }
     return undefined;
   });
 }
@@ -60,16 +79,28 @@ async function downloadMedia(media: Map<string, string>, options: ContentSourceO
 
 const collectionEndpoints: Partial<Record<ContentTypeName, string>> = { roles: 'roles', plans: 'plans' };
 
-export function cmsUrlFor(base: string, type: ContentTypeName, locale: ContentLocale): URL {
+/** One document's draft (the preview): a collection entry by its documentId, or a single type's page. */
+export interface DraftOf {
+  documentId: string;
+}
+
+export function cmsUrlFor(base: string, type: ContentTypeName, locale: ContentLocale, draft?: DraftOf): URL {
   const endpoint = collectionEndpoints[type] ?? type;
-  const url = new URL(`api/${endpoint}`, base.endsWith('/') ? base : `${base}/`);
+  const one = draft && collectionEndpoints[type] ? `/${encodeURIComponent(draft.documentId)}` : '';
+  const url = new URL(`api/${endpoint}${one}`, base.endsWith('/') ? base : `${base}/`);
   url.searchParams.set('locale', locale);
-  if (collectionEndpoints[type]) url.searchParams.set('pagination[pageSize]', '200');
+  if (collectionEndpoints[type] && !draft) url.searchParams.set('pagination[pageSize]', '200');
+  if (draft) url.searchParams.set('status', 'draft');
   return url;
 }
 
-async function fromCms(type: ContentTypeName, locale: ContentLocale, options: ContentSourceOptions) {
-  const url = cmsUrlFor(options.cmsUrl as string, type, locale);
+async function fromCms(
+  type: ContentTypeName,
+  locale: ContentLocale,
+  options: ContentSourceOptions,
+  draft?: DraftOf,
+) {
+  const url = cmsUrlFor(options.cmsUrl as string, type, locale, draft);
   const doFetch = options.fetch ?? fetch;
   let response: Response;
   try {
@@ -91,7 +122,7 @@ async function fromCms(type: ContentTypeName, locale: ContentLocale, options: Co
   if (!response.ok) {
     throw new ContentSourceError(
       `The CMS at ${options.cmsUrl} answered ${response.status} ${response.statusText} for ${url.pathname}${url.search} ` +
-        `(content type "${type}", locale ${locale}). Check that it is published and readable by the public role.`,
+        `(content type "${type}", locale ${locale}). Check that it is published and that CMS_TOKEN is the CMS's read token.`,
     );
   }
   const body = (await response.json()) as { data?: unknown };
@@ -125,13 +156,29 @@ async function fromSeeds(type: ContentTypeName, locale: ContentLocale, options: 
   }
 }
 
-/** The raw (unvalidated) content of one type in one locale. */
+/** The raw (unvalidated) content of one type in one locale; with `draft`, that document's draft (CMS only). */
 export function readContent(
   type: ContentTypeName,
   locale: ContentLocale,
   options: ContentSourceOptions,
+  draft?: DraftOf,
 ): Promise<unknown> {
-  return options.cmsUrl ? fromCms(type, locale, options) : fromSeeds(type, locale, options);
+  return options.cmsUrl ? fromCms(type, locale, options, draft) : fromSeeds(type, locale, options);
+}
+
+/**
+ * An entry with the fields both locales share (prices, keys, order, media, links: the contracts'
+ * `sharedFields`) taken from the default locale's entry, so every language shows the one value the CMS
+ * keeps for them, and the checkout charges what both pricing pages show.
+ */
+export function withSharedFields(
+  entry: Record<string, unknown>,
+  defaultEntry: Record<string, unknown> | undefined,
+  fields: readonly string[],
+): Record<string, unknown> {
+  if (!defaultEntry) return entry;
+  const shared = Object.fromEntries(fields.filter((f) => f in defaultEntry).map((f) => [f, defaultEntry[f]]));
+  return { ...entry, ...shared };
 }
 
 /** Options from the environment; `root` is the site folder (Astro's config.root). */

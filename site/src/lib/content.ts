@@ -1,5 +1,6 @@
 // Typed access to the content collections, with the placeholders every text may carry filled in:
 // {brand}, {adminEmail} and {infoEmail} (from global) and {year}. {role} and {page} are filled where used.
+// A preview request (lib/preview-content.ts) reads the CMS's draft instead of the build's collections.
 import { getCollection, getEntry } from 'astro:content';
 import {
   planKeys,
@@ -10,6 +11,7 @@ import {
   type SingleTypeName,
 } from '@crestline/contracts/content';
 import type { Lang } from '../i18n/lang';
+import { currentPreview } from './preview-content';
 
 export type Content<T extends SingleTypeName> = ContentByType[T];
 
@@ -33,6 +35,11 @@ type GlobalValues = { brand: string; adminEmail: string; infoEmail: string };
 const globalCache = new Map<Lang, GlobalValues>();
 
 async function globalValues(lang: Lang): Promise<GlobalValues> {
+  const preview = currentPreview();
+  if (preview) {
+    const global = (await preview.single('global', lang)) as Content<'global'>;
+    return { brand: global.brandName, adminEmail: global.adminEmail, infoEmail: global.infoEmail };
+  }
   let values = globalCache.get(lang);
   if (!values) {
     const entry = await getEntry('global', lang);
@@ -45,9 +52,10 @@ async function globalValues(lang: Lang): Promise<GlobalValues> {
 }
 
 export async function getContent<T extends SingleTypeName>(type: T, lang: Lang): Promise<Content<T>> {
-  const entry = await getEntry(type, lang);
-  if (!entry) throw new Error(`No "${type}" content for locale ${lang}.`);
-  return fillDeep(entry.data as Content<T>, {
+  const preview = currentPreview();
+  const data = preview ? await preview.single(type, lang) : (await getEntry(type, lang))?.data;
+  if (!data) throw new Error(`No "${type}" content for locale ${lang}.`);
+  return fillDeep(data as Content<T>, {
     ...(await globalValues(lang)),
     year: new Date().getFullYear(),
   });
@@ -55,14 +63,20 @@ export async function getContent<T extends SingleTypeName>(type: T, lang: Lang):
 
 export async function getRoles(lang: Lang): Promise<Role[]> {
   const values = await globalValues(lang);
-  const entries = await getCollection('roles', (e) => e.id.startsWith(`${lang}/`));
-  const roles = entries.map((e) => fillDeep(e.data as Role, values));
+  const preview = currentPreview();
+  const entries = preview
+    ? ((await preview.list('roles', lang)) as Role[])
+    : (await getCollection('roles', (e) => e.id.startsWith(`${lang}/`))).map((e) => e.data as Role);
+  const roles = entries.map((role) => fillDeep(role, values));
   return roles.sort((a, b) => roleSlugs.indexOf(a.slug) - roleSlugs.indexOf(b.slug));
 }
 
 export async function getPlans(lang: Lang): Promise<Plan[]> {
   const values = await globalValues(lang);
-  const entries = await getCollection('plans', (e) => e.id.startsWith(`${lang}/`));
-  const plans = entries.map((e) => fillDeep(e.data as Plan, values));
+  const preview = currentPreview();
+  const entries = preview
+    ? ((await preview.list('plans', lang)) as Plan[])
+    : (await getCollection('plans', (e) => e.id.startsWith(`${lang}/`))).map((e) => e.data as Plan);
+  const plans = entries.map((plan) => fillDeep(plan, values));
   return plans.sort((a, b) => a.order - b.order || planKeys.indexOf(a.key) - planKeys.indexOf(b.key));
 }

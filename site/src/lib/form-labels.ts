@@ -1,19 +1,117 @@
-// Content → the label props of the form islands (islands get plain strings, never content entries).
-import { t } from './messages';
+// Content → the label props of the form, pricing and checkout islands (islands get plain strings, never
+// content entries). The label types are declared here, where the labels are built, and the islands
+// import them as types: the build-time helpers never import an island (docs/site.md, the walls).
+import { t } from './island-texts';
 import type { Content } from './content';
-import type { ContactFormLabels } from '../islands/forms/ContactForm';
-import type { ConsultationFormLabels } from '../islands/forms/ConsultationForm';
-import type { QuoteFormLabels } from '../islands/forms/QuoteForm';
-import type { FranchiseFormLabels } from '../islands/forms/FranchiseForm';
-import type { CheckoutLabels } from '../islands/checkout/GetStartedCheckout';
-import type { DisclaimerLabels } from '../islands/checkout/DisclaimerForm';
-import type { BillingLabels } from '../islands/checkout/BillingSummary';
-import type { PricingCardPlan, PricingLabels } from '../islands/pricing/PricingCards';
 import type { Plan } from '@crestline/contracts/content';
-import { REGIONS } from '@crestline/contracts/enums';
+import { REGIONS, type Region } from '@crestline/contracts/enums';
 import { formatMoney, priceForRegion } from '@crestline/contracts/pricing-core';
-import { catalogPrices } from '../islands/shared/plan';
 import type { Lang } from '../i18n/lang';
+
+export interface ContactFormLabels {
+  fullName: string;
+  email: string;
+  phone: string;
+  website: string;
+  message: string;
+  updatesConsent: string;
+  submit: string;
+  submitting: string;
+}
+
+export interface ConsultationFormLabels {
+  company: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  timeZone: string;
+  timeZonePlaceholder: string;
+  date: string;
+  timeFrom: string;
+  timeTo: string;
+  submit: string;
+  submitting: string;
+  successTitle: string;
+  successText: string;
+  close: string;
+}
+
+export interface QuoteFormLabels {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  location: string;
+  company: string;
+  noOfStaff: string;
+  message: string;
+  marketingConsent: string;
+  submit: string;
+  submitting: string;
+}
+
+export interface FranchiseFormLabels {
+  heading: string;
+  dropZone: string;
+  browse: string;
+  pdfOnly: string;
+  selectedFile: string;
+  removeFile: string;
+  name: string;
+  email: string;
+  submit: string;
+  submitting: string;
+  success: string;
+}
+
+export interface CheckoutLabels {
+  heading: string;
+  text: string;
+  roleLabel: string;
+  talents: string;
+  months: string;
+  hourlyRate: string;
+  button: string;
+}
+
+export interface DisclaimerLabels {
+  accept: string;
+  proceed: string;
+  loginRequired: string;
+}
+
+export interface BillingLabels {
+  rule: string;
+  perTalentMonth: string;
+  monthlyCharge: string;
+  /** With {months}: the singular and plural wording. */
+  totalOne: string;
+  totalOther: string;
+}
+
+export interface PricingCardPlan {
+  key: string;
+  name: string;
+  description: string;
+  /** At most seven duties (the card shows the first 7). */
+  duties: string[];
+  note: string;
+  /** The price per talent per hour, written out in each region's currency at build time. */
+  hourly: Record<Region, string>;
+}
+
+export interface PricingLabels {
+  regionLabel: string;
+  regions: Record<Region, string>;
+  talents: string;
+  months: string;
+  increase: string;
+  decrease: string;
+  perHour: string;
+  dutiesHeading: string;
+  getStarted: string;
+}
 
 export function contactFormLabels(form: Content<'message-us-page'>['contactForm']): ContactFormLabels {
   return { ...form };
@@ -76,10 +174,9 @@ export function pricingLabels(page: Content<'pricing-page'>): PricingLabels {
  */
 export function pricingCards(plans: Plan[], page: Content<'pricing-page'>, lang: Lang): PricingCardPlan[] {
   return plans.map((p) => {
-    const prices = { prices: catalogPrices(p) };
     const hourly = Object.fromEntries(
       REGIONS.map((region) => {
-        const { unitAmount, currency } = priceForRegion(prices, region, 'hourly');
+        const { unitAmount, currency } = priceForRegion(p, region, 'hourly');
         return [region, formatMoney(unitAmount, currency, lang)];
       }),
     ) as PricingCardPlan['hourly'];

@@ -5,7 +5,7 @@
 // /jobs-version.txt, so the API can tell a site built from other jobs (and rebuild it).
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { toCareerJob, type CareerJob } from '../islands/careers/job-record';
+import { toCareerJob, type CareerJob } from '@crestline/contracts/career-job';
 
 interface JobsSnapshot {
   jobs: CareerJob[] | undefined;

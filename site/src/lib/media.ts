@@ -2,21 +2,24 @@
 // integrations/content-media.mjs). Width and height come from the SVG so images reserve their space.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { currentPreview } from './preview-content';
 
 const seedsDir = process.env.CONTENT_SEEDS_DIR || resolve(process.cwd(), '../content-seeds');
 const sizes = new Map<string, { width: number; height: number } | null>();
 
 export function mediaSrc(path: string): string {
   if (/^(https?:)?\/\//.test(path) || path.startsWith('/')) return path;
-  return `/media/${path}`;
+  // A preview's media come from the API's preview route (a draft may name an image no build has yet).
+  return `${currentPreview() ? '/_preview' : ''}/media/${path}`;
 }
 
 export function mediaSize(path: string): { width: number; height: number } | null {
-  if (sizes.has(path)) return sizes.get(path) ?? null;
+  if (sizes.has(path) && !currentPreview()) return sizes.get(path) ?? null;
   let size: { width: number; height: number } | null = null;
   try {
+    const cmsMedia = currentPreview()?.request.cmsMediaDir ?? process.env.CMS_MEDIA_DIR;
     const file = path.startsWith('cms/')
-      ? resolve(process.env.CMS_MEDIA_DIR || resolve(process.cwd(), '.cms-media'), path)
+      ? resolve(cmsMedia || resolve(process.cwd(), '.cms-media'), path)
       : resolve(seedsDir, 'media', path);
     const svg = readFileSync(file, 'utf8').slice(0, 2000);
     const tag = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? '';

@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { languages, localePath } from '../i18n/lang';
 
 // Crawl everything public; point to the sitemap on the configured origin.
 export const GET: APIRoute = ({ site }) => {
@@ -6,10 +7,9 @@ export const GET: APIRoute = ({ site }) => {
   const body = [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /payment/',
-    'Disallow: /tr/payment/',
-    'Disallow: /checkout/',
-    'Disallow: /tr/checkout/',
+    ...['/payment', '/checkout'].flatMap((path) =>
+      languages.map((lang) => `Disallow: ${localePath(lang, path)}`),
+    ),
     '',
     `Sitemap: ${sitemap}`,
     '',

@@ -42,7 +42,7 @@ export function applicantsRoutes(applicants: ApplicantsService) {
       access: 'admin',
       cache: { headers: [TOTAL_COUNT_HEADER] },
       validate: { query: applicantListQuerySchema },
-      // A bare array (the spec's envelope); the number of matching rows goes in a header.
+      // A bare array (the envelope of docs/api.md); the number of matching rows goes in a header.
       handle: async ({ query, res }) => {
         const { rows, total } = await applicants.page(query);
         res.set(TOTAL_COUNT_HEADER, String(total));

@@ -20,8 +20,7 @@ import { withStoredFile, type FileStore } from '../../files/store';
 import type { SignedInUser } from '../../http/auth';
 import type { CsvCell } from '../../http/csv';
 import { notFound } from '../../http/errors';
-import { jobsRepository } from '../jobs/repository';
-import { toJobJson } from '../jobs/service';
+import { jobLookup } from '../jobs';
 import { enqueueMail } from '../mail';
 import { applicantsRepository, type ApplicantRow, type StatusChangeRow } from './repository';
 
@@ -55,7 +54,7 @@ const CSV_COLUMNS: [MessageKey, (a: ApplicantRow, jobTitle: string | null) => Cs
 export function applicantsService(deps: { db: Db; files: FileStore; signer: Signer }) {
   const { db, files, signer } = deps;
   const repo = applicantsRepository(db);
-  const jobs = jobsRepository(db);
+  const jobs = jobLookup(db);
 
   const toJson = (row: ApplicantRow) => ({
     _id: row.id,
@@ -84,7 +83,7 @@ export function applicantsService(deps: { db: Db; files: FileStore; signer: Sign
         missing: 'application.resumeRequired',
         notPdf: 'application.resumeNotPdf',
       });
-      const job = await jobs.findActiveById(fields.jobId);
+      const job = await jobs.findActive(fields.jobId);
       if (!job) throw notFound('jobs.notFound');
       const row = await withStoredFile(files, FILE_KINDS.resume.folder, pdf, (resumeKey) =>
         db.transaction(async (tx) => {
@@ -103,9 +102,9 @@ export function applicantsService(deps: { db: Db; files: FileStore; signer: Sign
 
     /** The job (active or not) with its applicants as full records in applicantIds. */
     async jobWithApplicants(jobId: string) {
-      const job = await jobs.findById(jobId);
+      const job = await jobs.find(jobId);
       if (!job) throw notFound('jobs.notFound');
-      return { ...toJobJson(job), applicantIds: (await repo.listForJob(job.id)).map(toJson) };
+      return { ...job, applicantIds: (await repo.listForJob(job._id)).map(toJson) };
     },
 
     /** One page of the all-applicants list and the number of rows matching its filters. */

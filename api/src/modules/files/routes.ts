@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { signedLinkQuerySchema } from '@crestline/contracts/signed-links';
 import { route } from '../../http/routes';
 import type { FilesService } from './service';
 
 // What a signed link holds (files/signed-links.ts); the service answers 404 or 403 for wrong values.
 const linkParams = z.object({ segment: z.string(), id: z.string(), disposition: z.string() });
-const linkQuery = z.object({ exp: z.unknown().optional(), sig: z.unknown().optional() });
 
 export function filesRoutes(files: FilesService) {
   return [
@@ -13,7 +13,7 @@ export function filesRoutes(files: FilesService) {
       path: '/files/:segment/:id/:disposition',
       // The link itself is the permission (signed, short-lived), so it opens in the browser's viewer.
       access: 'public',
-      validate: { params: linkParams, query: linkQuery },
+      validate: { params: linkParams, query: signedLinkQuerySchema },
       handle: async ({ params, query, res }) => {
         const file = await files.open({ ...params, ...query });
         res.set({

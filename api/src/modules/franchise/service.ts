@@ -1,5 +1,5 @@
-// Franchise applications: name, email, an optional message and the signed contract as a PDF. The spec's
-// screen only kept the file in the browser; here it is stored, the sender is told by mail, and admins
+// Franchise applications: name, email, an optional message and the signed contract as a PDF. The
+// file is stored (not only kept in the browser), the sender is told by mail, and admins
 // work through the applications in their inbox with a signed link to each contract.
 import type { FranchiseApplication, Locale } from '@crestline/contracts';
 import type { Db } from '../../db/client';

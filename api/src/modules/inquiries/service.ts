@@ -1,6 +1,6 @@
 // Inquiries from the quote form and the consultation/booking form: one table, the record keeps which
-// form it came from. Admins work through them in their inbox; comments are stored on the server, unlike
-// the spec's local-only comment, so an admin's note is not lost on reload.
+// form it came from. Admins work through them in their inbox; comments are stored on the server (not only
+// in the browser), so an admin's note is not lost on reload (docs/product.md).
 import type { InquiryRequest } from '@crestline/contracts';
 import type { Db } from '../../db/client';
 import { inboxService } from '../../inbox/service';

@@ -1,7 +1,7 @@
 // Job postings: the public list (cached, see active-cache.ts), one job, and the admin's add, edit and
 // toggle. Inactive jobs are seen only by admins.
 import type { JobBody } from '@crestline/contracts';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { activeJobsCache } from './active-cache';
 import { jobsRepository, type JobRow } from './repository';
@@ -29,6 +29,23 @@ export function toJobJson(row: JobRow, applicantIds: string[] = []) {
 }
 
 const jobNotFound = () => notFound('jobs.notFound');
+
+/** Jobs as other modules see them (applicants apply to one, admins list one's applicants). */
+export function jobLookup(db: Db) {
+  const repo = jobsRepository(db);
+  return {
+    /** The job as the API shows it, active or not; undefined when there is none. */
+    async find(id: string) {
+      const row = await repo.findById(id);
+      return row && toJobJson(row);
+    },
+    /** An active job (the only ones open to applications); undefined otherwise. */
+    async findActive(id: string) {
+      const row = await repo.findActiveById(id);
+      return row && toJobJson(row);
+    },
+  };
+}
 
 export function jobsService(
   database: Database,

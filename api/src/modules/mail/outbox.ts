@@ -1,8 +1,10 @@
 // What other modules call to send mail. Queuing is a database write, so callers make it part of their
-// own transaction: the mail exists exactly when the application, account or token it is about exists,
-// and the workers are woken when that transaction commits.
+// own transaction: the mail and its delivery job exist exactly when the application, account or token it
+// is about exists (delivery.ts sends it).
 import type { Locale } from '@crestline/contracts';
+import { sendJob } from '../../background';
 import type { DbOrTx } from '../../db/client';
+import { mailDelivery } from './delivery';
 import { outboxRepository } from './repository';
 import { renderMail, type MailTemplate, type MailTemplateParams } from './templates';
 
@@ -16,12 +18,19 @@ export type MailRequest = {
   };
 }[MailTemplate];
 
-/** Renders the mail now and stores it as pending; a worker sends it. Returns the outbox row's id. */
+/** Renders the mail now, stores it as pending and queues its delivery. Returns the outbox row's id. */
 export async function enqueueMail(db: DbOrTx, mail: MailRequest): Promise<{ id: string }> {
   const rendered = renderMail<MailTemplate>(
     mail.template,
     mail.locale,
     mail.params as MailTemplateParams[MailTemplate],
   );
-  return outboxRepository(db).insert({ to: mail.to.trim(), ...rendered });
+  // One transaction (a savepoint when db is one already): no outbox row without its job.
+  return db.transaction(async (tx) => {
+    const row = await outboxRepository(tx).insert({ to: mail.to.trim(), ...rendered });
+    // The job carries the row's id only (and is named by it): the address and text stay in the outbox,
+    // which erasure reaches.
+    await sendJob(mailDelivery, { mailId: row.id }, { tx, id: row.id });
+    return row;
+  });
 }

@@ -1,93 +1,51 @@
-// The outbox table's SQL. Rows are claimed with a lease (locked_until) under FOR UPDATE SKIP LOCKED, so
-// two workers never take the same mail, and a worker that dies mid-send only delays its mail until the
-// lease runs out.
-import { and, asc, eq, getTableColumns, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+// The outbox table's SQL: the record of every mail (what it says, its status, tries, last error and when
+// it was sent), read by privacy exports and erasures and pruned by the retention job. When each try
+// happens is the job queue's business (delivery.ts).
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 
-/** Every worker listens here; a NOTIFY sent inside the caller's transaction arrives when it commits. */
-export const MAIL_CHANNEL = 'mail_outbox';
-
 export function outboxRepository(db: DbOrTx) {
   return {
-    /** Stores a pending mail and wakes the workers (on commit, when db is a transaction). */
     async insert(mail: { to: string; subject: string; text: string; html: string }): Promise<{ id: string }> {
       const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
       if (!row) throw new Error('mail_outbox insert returned no row');
-      await db.execute(sql`select pg_notify(${MAIL_CHANNEL}, ${row.id})`);
       return row;
     },
-
-    /** Takes up to `limit` due rows by setting their lease; other workers skip them. Oldest first. */
-    async claim(limit: number, leaseSeconds: number): Promise<OutboxMail[]> {
-      const due = db.$with('due').as(
-        db
-          .select({ id: mailOutbox.id })
-          .from(mailOutbox)
-          .where(
-            and(
-              eq(mailOutbox.status, 'pending'),
-              lte(mailOutbox.nextAttemptAt, sql`now()`),
-              or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
-            ),
-          )
-          .orderBy(asc(mailOutbox.createdAt))
-          .limit(limit)
-          .for('update', { skipLocked: true }),
-      );
+    async pendingIds(): Promise<string[]> {
       const rows = await db
-        .with(due)
-        .update(mailOutbox)
-        .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
-        .from(due)
-        .where(eq(mailOutbox.id, due.id))
-        .returning(getTableColumns(mailOutbox));
-      return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.status, 'pending'));
+      return rows.map((r) => r.id);
     },
-
+    async find(id: string): Promise<OutboxMail | undefined> {
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      return row;
+    },
     async markSent(mail: OutboxMail): Promise<void> {
       await db
         .update(mailOutbox)
-        .set({
-          status: 'sent',
-          sentAt: sql`now()`,
-          attempts: mail.attempts + 1,
-          lockedUntil: null,
-          lastError: null,
-        })
+        .set({ status: 'sent', sentAt: sql`now()`, attempts: mail.attempts + 1, lastError: null })
         .where(eq(mailOutbox.id, mail.id));
     },
-
-    /** Records a failed send: pending again after `retryInSeconds`, or failed for good when undefined. */
-    async markFailed(mail: OutboxMail, lastError: string, retryInSeconds: number | undefined): Promise<void> {
+    /** Records a failed try: still pending (another try follows), or failed for good. */
+    async markFailed(mail: OutboxMail, lastError: string, giveUp: boolean): Promise<void> {
       await db
         .update(mailOutbox)
-        .set({
-          attempts: mail.attempts + 1,
-          lastError,
-          lockedUntil: null,
-          status: retryInSeconds === undefined ? 'failed' : 'pending',
-          ...(retryInSeconds === undefined
-            ? {}
-            : { nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})` }),
-        })
+        .set({ attempts: mail.attempts + 1, lastError, status: giveUp ? 'failed' : 'pending' })
         .where(eq(mailOutbox.id, mail.id));
     },
-
-    /** Gives claimed rows back at once (at shutdown), instead of when their lease runs out. */
-    async release(mails: OutboxMail[]): Promise<void> {
-      if (mails.length === 0) return;
-      await db
+    /** Marks a mail failed that is still pending (its job ran out of tries without recording it). */
+    async giveUp(id: string): Promise<boolean> {
+      const rows = await db
         .update(mailOutbox)
-        .set({ lockedUntil: null })
-        .where(
-          inArray(
-            mailOutbox.id,
-            mails.map((m) => m.id),
-          ),
-        );
+        .set({ status: 'failed' })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')))
+        .returning({ id: mailOutbox.id });
+      return rows.length > 0;
     },
   };
 }

@@ -1,4 +1,4 @@
-// Where the worker hands mail over: a given transport (tests), the SMTP server of SMTP_URL, or, with no
+// Where delivery hands mail over: a given transport (tests), the SMTP server of SMTP_URL, or, with no
 // server configured, .eml files under DATA_DIR/mail holding the same RFC 822 message.
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -28,7 +28,7 @@ export interface SinkOptions {
   transport?: MailTransport | undefined;
 }
 
-// Kept well below the worker's default lease so a hanging server cannot outlast a claim.
+// Kept well below a delivery job's expiry (delivery.ts) so a hanging server cannot outlast a try.
 const smtpTimeouts = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
 export function createSink({ mailFrom, smtpUrl, mailDir, transport }: SinkOptions): Sink {

@@ -1,75 +1,73 @@
-// The plan catalogue prices come from: the CMS's plans (Strapi's shape), cached and validated, with
-// content-seeds/ when no CMS is configured or none could be read yet.
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// The checkout charges the plan catalogue of the site build being served: the price the live pricing page
+// shows, from the moment it shows it. Without a built site (a fresh checkout), content-seeds/ prices.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingQuote } from '@crestline/contracts';
-import { repoRoot } from '../../config';
-import { createLogger } from '../../logger';
-import { planCatalogue } from './catalogue';
+import { demoSessionResponseSchema, monthlyChargeFor } from '@crestline/contracts';
+import { PLAN_CATALOGUE_FILE } from '@crestline/contracts/plan-catalogue';
+import { get, plan, post } from '../../../test/commerce';
+import { startHarness, type Harness } from '../../../test/harness';
+import { expectBody, userToken } from '../../../test/helpers';
 
-const seedsDir = path.join(repoRoot, 'content-seeds');
-const logger = createLogger('silent');
-const seeds = (locale: string) =>
-  JSON.parse(readFileSync(path.join(seedsDir, 'plans', `${locale}.json`), 'utf8')) as Record<
-    string,
-    unknown
-  >[];
+/** A built site whose pricing page shows `usPrice` an hour for Senior Technical. */
+function builtSite(dir: string, usPrice: number) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), `<!doctype html><p>Senior Technical $${usPrice}/hour</p>`);
+  const prices = { general: 13, US: usPrice, AU: 14.74, CAN: 13.14, TR: 385.63 };
+  writeFileSync(
+    path.join(dir, PLAN_CATALOGUE_FILE),
+    JSON.stringify({
+      plans: [{ key: 'sr_technical', name: { en: 'Senior Technical', tr: 'Kıdemli Teknik' }, prices }],
+    }),
+  );
+}
 
-let server: Server;
-let cmsUrl: string;
-let hits = 0;
-let down = false;
+let h: Harness;
+let token: string;
+let attempt = 0;
+/** What a new checkout charges one talent for a month (each a new attempt, not a retry of the last). */
+const charged = async () => {
+  const choice = { ...plan, noOfRoles: 1, noOfMonths: 1 };
+  const res = await post(h, '/stripe/createSubscribe', token, choice, {
+    'idempotency-key': `catalogue-attempt-${++attempt}`,
+  });
+  const { url } = (await res.json()) as { url: string };
+  const session = new URL(url, h.url).searchParams.get('session')!;
+  const answer = await expectBody(
+    demoSessionResponseSchema,
+    await get(h, `/checkout/demo/${session}`, token),
+  );
+  return answer.session.unitMonthlyAmount;
+};
+
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    hits++;
-    if (down) return res.writeHead(503).end();
-    const locale = new URL(req.url ?? '/', 'http://cms').searchParams.get('locale') ?? 'en';
-    // Strapi's shape: meta keys on entries and components, null for empty components; one price edited.
-    const data = seeds(locale).map((p, i) => ({
-      id: i + 1,
-      documentId: `doc${i}`,
-      publishedAt: '2026-01-01T00:00:00.000Z',
-      ...p,
-      prices: {
-        id: 100 + i,
-        ...(p.prices as object),
-        ...(p.key === 'sr_technical' ? { US: 9.25 } : {}),
-      },
-      monthly: p.monthly ?? null,
-    }));
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data, meta: {} }));
-  }).listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  cmsUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  h = await startHarness();
+  token = await userToken(h, 'catalogue-buyer@test.example');
 });
-afterAll(() => new Promise((r) => server.close(r)));
-
-const usMonthly = async (catalogue: ReturnType<typeof planCatalogue>, now?: number) =>
-  billingQuote((await catalogue.get(now)).get('sr_technical')!.plan, { region: 'US', roles: 1, months: 1 })
-    .unitMonthlyAmount;
+afterAll(() => h.close());
 
 describe('plan catalogue', () => {
-  it('reads content-seeds/ without a CMS, with both languages’ names', async () => {
-    const catalogue = planCatalogue({ cmsUrl: undefined, seedsDir, logger });
-    expect((await catalogue.get()).size).toBe(7);
-    expect(await usMonthly(catalogue)).toBe(147333); // $8.50 an hour
-    expect((await catalogue.get()).get('sr_technical')!.name.tr).not.toBe('');
+  it('charges the content-seeds price while no site is built', async () => {
+    expect(await charged()).toBe(monthlyChargeFor(850)); // $8.50 an hour
   });
 
-  it('reads the CMS’s published prices, caches them, and keeps them while the CMS is down', async () => {
-    const catalogue = planCatalogue({ cmsUrl, seedsDir, logger });
-    const t0 = Date.now();
-    expect(await usMonthly(catalogue, t0)).toBe(160333); // $9.25 an hour × 173⅓
-    const after = hits;
-    await usMonthly(catalogue, t0 + 60_000);
-    expect(hits).toBe(after); // cached
-    down = true;
-    expect(await usMonthly(catalogue, t0 + 10 * 60_000)).toBe(160333);
-    // A fresh process with the CMS down falls back to the seeds.
-    expect(await usMonthly(planCatalogue({ cmsUrl, seedsDir, logger }))).toBe(147333);
-    down = false;
+  it('charges what the served build shows, and switches with the site', async () => {
+    builtSite(h.config.siteDist, 9.25);
+    await h.app.site.reload();
+    expect(await charged()).toBe(monthlyChargeFor(925));
+    // A rebuild goes live: its pages and its catalogue at the same moment.
+    const next = `${h.config.siteDist}.next`;
+    builtSite(next, 7.75);
+    await h.app.site.serveFrom(next);
+    expect(await charged()).toBe(monthlyChargeFor(775));
+    expect(await (await fetch(`${h.url}/`)).text()).toContain('$7.75/hour');
+    await h.app.site.serveFrom(h.config.siteDist);
+    expect(await charged()).toBe(monthlyChargeFor(925));
+  });
+
+  it('re-reads the catalogue when another process put a new build in the same folder', async () => {
+    builtSite(h.config.siteDist, 6.5);
+    await h.app.site.reload();
+    expect(await charged()).toBe(monthlyChargeFor(650));
   });
 });

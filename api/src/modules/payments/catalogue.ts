@@ -1,12 +1,17 @@
-// The plan catalogue prices are computed from (docs/architecture.md): the CMS's published plans when
-// CMS_URL is set, cached for a few minutes and validated; content-seeds/plans otherwise, or when the CMS
-// cannot be read and nothing was cached yet. The browser's amounts are never used.
-import { readFile } from 'node:fs/promises';
+// The plan catalogue prices are computed from (docs/architecture.md, "One price"): the catalogue the live
+// site build was made from (its plan-catalogue.json, the same keys, names and prices its pricing pages
+// show), read from the folder the API serves the site from and re-read when another build goes live;
+// content-seeds/plans when no site is built (tests, a fresh checkout). The browser's amounts are never used.
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { PLAN_KEYS, type PlanKey, type PricedPlan } from '@crestline/contracts';
 import { planSchema } from '@crestline/contracts/content';
-import { withoutStrapiMeta } from '@crestline/contracts/strapi';
+import {
+  PLAN_CATALOGUE_FILE,
+  planCatalogueFileSchema,
+  type PlanCatalogueFile,
+} from '@crestline/contracts/plan-catalogue';
 import type { Logger } from '../../logger';
 
 export interface CataloguePlan {
@@ -17,67 +22,59 @@ export interface CataloguePlan {
 
 export type PlanCatalogue = Map<PlanKey, CataloguePlan>;
 
-const priced = planSchema.pick({ key: true, name: true, prices: true, monthly: true, yearly: true });
-const plansFile = z.array(priced.loose());
+const seedPlans = z.array(planSchema.pick({ key: true, name: true, prices: true }).loose());
 
-const CACHE_MS = 5 * 60_000;
-
-async function fromSeeds(dir: string, locale: 'en' | 'tr'): Promise<unknown> {
-  return JSON.parse(await readFile(path.join(dir, 'plans', `${locale}.json`), 'utf8'));
-}
-
-async function fromCms(cmsUrl: string, locale: 'en' | 'tr'): Promise<unknown> {
-  const url = new URL('api/plans', cmsUrl.endsWith('/') ? cmsUrl : `${cmsUrl}/`);
-  url.searchParams.set('locale', locale);
-  url.searchParams.set('pagination[pageSize]', '200');
-  const res = await fetch(url, {
-    headers: { accept: 'application/json' },
-    signal: AbortSignal.timeout(5000),
-  });
-  if (!res.ok) throw new Error(`CMS answered ${res.status} for ${url.pathname}`);
-  return withoutStrapiMeta(((await res.json()) as { data?: unknown }).data);
-}
-
-function build(en: unknown, tr: unknown): PlanCatalogue {
-  const enPlans = plansFile.parse(en);
-  const trNames = new Map(plansFile.parse(tr).map((p) => [p.key, p.name]));
-  const catalogue: PlanCatalogue = new Map();
-  for (const p of enPlans) {
-    if (!PLAN_KEYS.includes(p.key)) continue;
-    catalogue.set(p.key, {
+async function fromSeeds(dir: string): Promise<PlanCatalogueFile> {
+  const read = async (locale: 'en' | 'tr') =>
+    seedPlans.parse(JSON.parse(await readFile(path.join(dir, 'plans', `${locale}.json`), 'utf8')));
+  const turkish = new Map((await read('tr')).map((p) => [p.key, p.name]));
+  return {
+    plans: (await read('en')).map((p) => ({
       key: p.key,
-      name: { en: p.name, tr: trNames.get(p.key) ?? p.name },
-      plan: {
-        prices: p.prices,
-        ...(p.monthly ? { monthly: p.monthly } : {}),
-        ...(p.yearly ? { yearly: p.yearly } : {}),
-      } as PricedPlan,
-    });
+      name: { en: p.name, tr: turkish.get(p.key) ?? p.name },
+      prices: p.prices,
+    })),
+  };
+}
+
+function build(file: PlanCatalogueFile): PlanCatalogue {
+  const catalogue: PlanCatalogue = new Map();
+  for (const p of file.plans) {
+    if (PLAN_KEYS.includes(p.key))
+      catalogue.set(p.key, { key: p.key, name: p.name, plan: { prices: p.prices } });
   }
   return catalogue;
 }
 
-export function planCatalogue(opts: { cmsUrl: string | undefined; seedsDir: string; logger: Logger }) {
-  let cached: { at: number; catalogue: PlanCatalogue } | undefined;
-  const seeds = async () => build(await fromSeeds(opts.seedsDir, 'en'), await fromSeeds(opts.seedsDir, 'tr'));
+export function planCatalogue(opts: {
+  /** The folder of the site build being served now (StaticSite.liveDir). */
+  liveSiteDir: () => string;
+  seedsDir: string;
+  logger: Logger;
+}) {
+  let current: { version: string; catalogue: PlanCatalogue } | undefined;
+  let seeds: Promise<PlanCatalogue> | undefined;
   return {
-    async get(now = Date.now()): Promise<PlanCatalogue> {
-      if (cached && now - cached.at < CACHE_MS) return cached.catalogue;
-      let catalogue: PlanCatalogue;
-      if (opts.cmsUrl) {
-        try {
-          catalogue = build(await fromCms(opts.cmsUrl, 'en'), await fromCms(opts.cmsUrl, 'tr'));
-        } catch (err) {
-          opts.logger.warn({ err: (err as Error).message }, 'plan catalogue: CMS unreadable');
-          // A known good catalogue beats the seeds: prices edited in the CMS stay in force.
-          if (cached) return cached.catalogue;
-          catalogue = await seeds();
-        }
-      } else {
-        catalogue = await seeds();
+    async get(): Promise<PlanCatalogue> {
+      const file = path.join(opts.liveSiteDir(), PLAN_CATALOGUE_FILE);
+      const stats = await stat(file).catch(() => undefined);
+      if (!stats) {
+        seeds ??= fromSeeds(opts.seedsDir).then(build);
+        return seeds;
       }
-      cached = { at: now, catalogue };
-      return catalogue;
+      // A new build, or another process's new build in the same folder, is a new version of the file.
+      const version = `${file}:${stats.mtimeMs}:${stats.size}`;
+      if (current?.version === version) return current.catalogue;
+      try {
+        const catalogue = build(planCatalogueFileSchema.parse(JSON.parse(await readFile(file, 'utf8'))));
+        current = { version, catalogue };
+        return catalogue;
+      } catch (err) {
+        opts.logger.warn({ err: (err as Error).message, file }, 'plan catalogue of the live site unreadable');
+        if (current) return current.catalogue;
+        seeds ??= fromSeeds(opts.seedsDir).then(build);
+        return seeds;
+      }
     },
   };
 }

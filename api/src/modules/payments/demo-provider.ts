@@ -1,56 +1,126 @@
-// The keyless demo provider: no money moves; checkout sessions and the subscriptions they become are rows
-// of demo_checkout_sessions, reported in the same shapes as Stripe's.
+// The keyless demo provider: no money moves. Checkout sessions and the subscriptions they become are rows
+// of demo_checkout_sessions (demo-sessions.ts), reported in the same shapes as Stripe's. The checkout is a
+// page of ours (`ownCheckout`); paying it and refunding emit the events Stripe would send, signed with the
+// demo's own secret, into the same path as Stripe's webhooks (`deliver`, webhook.ts).
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { demoCheckoutSessions } from '../../db/schema';
 import { sitePath } from '../../lib/site-paths';
-import type { PaymentProvider } from './provider';
+import { demoSessions, type DemoSessionRow } from './demo-sessions';
+import type { EventSink, OwnCheckout, PaymentProvider, ProviderEvent, RefundRequest } from './provider';
+import { signEvent, verifySignedEvent } from './signed-events';
 
 const demoId = (prefix: string) => `${prefix}_demo_${randomBytes(12).toString('hex')}`;
+/** The demo's payment intent for an invoice. */
+const paymentRefOf = (invoiceId: string) => `pi_${invoiceId}`;
 
-export function demoProvider(db: Db): PaymentProvider {
-  const bySubscription = async (id: string) =>
-    (await db.select().from(demoCheckoutSessions).where(eq(demoCheckoutSessions.subscriptionId, id)))[0];
+/** The events Stripe sends when a checkout is paid; deterministic ids, so paying again applies nothing twice. */
+function purchaseEvents(s: DemoSessionRow): ProviderEvent[] {
+  const customer = { customer: s.customerId, subscription: s.subscriptionId };
+  return [
+    {
+      id: `evt_${s.id}_completed`,
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: s.id,
+          mode: 'subscription',
+          ...customer,
+          customer_details: { email: s.customerEmail, name: s.customerName },
+        },
+      },
+    },
+    {
+      id: `evt_${s.invoiceId}_paid`,
+      type: 'invoice.paid',
+      data: {
+        object: {
+          id: s.invoiceId,
+          ...customer,
+          customer_email: s.customerEmail,
+          customer_name: s.customerName,
+          amount_paid: s.unitMonthlyAmount * s.noOfRoles,
+          currency: s.currency.toLowerCase(),
+          billing_reason: 'subscription_create',
+          payment_intent: paymentRefOf(s.invoiceId!),
+        },
+      },
+    },
+  ];
+}
+
+/** The event Stripe sends when a charge is refunded: the total refunded so far. */
+function refundEvent(refundId: string, { payment, amount }: RefundRequest): ProviderEvent {
   return {
-    kind: 'demo',
+    id: `evt_${refundId}`,
+    type: 'charge.refunded',
+    data: {
+      object: {
+        id: `ch_${payment.paymentRef}`,
+        payment_intent: payment.paymentRef,
+        amount: payment.amount,
+        amount_refunded: payment.amountRefunded + amount,
+      },
+    },
+  };
+}
+
+export function demoProvider(db: Db, deliver: EventSink): PaymentProvider {
+  const sessions = demoSessions(db);
+  // Known only to this process, which is where its events are delivered: nobody else can forge one.
+  const secret = `whsec_demo_${randomBytes(24).toString('hex')}`;
+  const emit = async (event: ProviderEvent) => {
+    const { rawBody, signature } = signEvent(event, secret);
+    await deliver(rawBody, signature);
+  };
+
+  const ownCheckout: OwnCheckout = {
+    session: (id) => sessions.byId(id),
+    async pay(id) {
+      let session = (await sessions.byId(id))!;
+      if (session.status === 'open') {
+        const suffix = randomBytes(12).toString('hex');
+        // Paid twice at once, or cancelled meanwhile: only the first to change the open session counts.
+        session =
+          (await sessions.complete(id, {
+            subscriptionId: `sub_demo_${suffix}`,
+            invoiceId: `in_demo_${suffix}`,
+          })) ?? (await sessions.byId(id))!;
+      }
+      if (session.status === 'complete') {
+        for (const event of purchaseEvents(session)) await emit(event);
+      }
+      return session;
+    },
+    async cancel(id) {
+      await sessions.expire(id);
+      return (await sessions.byId(id))!;
+    },
+  };
+
+  return {
     createCustomer: async ({ userId }) => `cus_demo_${userId.replace(/-/g, '')}`,
     async createCheckout(r) {
-      const id = demoId('cs');
-      // The same attempt twice answers the same session (as Stripe's idempotency keys do).
-      const [row] = await db
-        .insert(demoCheckoutSessions)
-        .values({
-          id,
-          userId: r.userId,
-          idempotencyKey: r.idempotencyKey,
-          customerId: r.customerId,
-          customerEmail: r.customerEmail,
-          customerName: r.customerName,
-          locale: r.locale,
-          role: r.role,
-          region: r.region,
-          billing: r.billing,
-          description: r.description,
-          currency: r.currency,
-          unitMonthlyAmount: r.unitMonthlyAmount,
-          noOfRoles: r.noOfRoles,
-          noOfMonths: r.noOfMonths,
-        })
-        .onConflictDoNothing({ target: demoCheckoutSessions.idempotencyKey })
-        .returning();
-      const session =
-        row ??
-        (
-          await db
-            .select()
-            .from(demoCheckoutSessions)
-            .where(eq(demoCheckoutSessions.idempotencyKey, r.idempotencyKey))
-        )[0]!;
+      const session = await sessions.open({
+        id: demoId('cs'),
+        userId: r.userId,
+        idempotencyKey: r.idempotencyKey,
+        customerId: r.customerId,
+        customerEmail: r.customerEmail,
+        customerName: r.customerName,
+        locale: r.locale,
+        role: r.role,
+        region: r.region,
+        billing: r.billing,
+        description: r.description,
+        currency: r.currency,
+        unitMonthlyAmount: r.unitMonthlyAmount,
+        noOfRoles: r.noOfRoles,
+        noOfMonths: r.noOfMonths,
+      });
       return { id: session.id, url: sitePath(r.locale, `/checkout?session=${session.id}`) };
     },
     async retrieveSubscription(id) {
-      const s = await bySubscription(id);
+      const s = await sessions.bySubscription(id);
       if (!s?.subscriptionId) return null;
       return {
         id: s.subscriptionId,
@@ -77,30 +147,22 @@ export function demoProvider(db: Db): PaymentProvider {
         },
       };
     },
-    async setCancelAt(id, at) {
-      await db
-        .update(demoCheckoutSessions)
-        .set({ cancelAt: at })
-        .where(eq(demoCheckoutSessions.subscriptionId, id));
-    },
-    async cancelSubscription(id) {
-      await db
-        .update(demoCheckoutSessions)
-        .set({ subscriptionStatus: 'canceled' })
-        .where(eq(demoCheckoutSessions.subscriptionId, id));
-    },
+    setCancelAt: (id, at) => sessions.setOfSubscription(id, { cancelAt: at }),
+    cancelSubscription: (id) => sessions.setOfSubscription(id, { subscriptionStatus: 'canceled' }),
     async retrieveInvoice(id) {
-      const [s] = await db.select().from(demoCheckoutSessions).where(eq(demoCheckoutSessions.invoiceId, id));
-      return s ? { id, hostedUrl: null, paymentRef: demoPaymentRef(id) } : null;
+      const s = await sessions.byInvoice(id);
+      return s ? { id, hostedUrl: null, paymentRef: paymentRefOf(id) } : null;
     },
-    async refund({ amount, currency }) {
-      return { id: demoId('re'), amount, currency, status: 'succeeded' };
+    /** Refunded at once: the refund's event is applied before this answers. */
+    async refund(request) {
+      const refund = { id: demoId('re'), amount: request.amount, currency: request.payment.currency };
+      await emit(refundEvent(refund.id, request));
+      return { ...refund, status: 'succeeded' };
     },
-    async portalUrl() {
-      return '/subscription';
-    },
+    // No billing portal without Stripe: the buyer's own subscriptions page.
+    portalUrl: async () => '/subscription',
+    invoiceNote: 'invoicePage.demo',
+    verifyEvent: (rawBody, signature) => verifySignedEvent(rawBody, signature, secret),
+    ownCheckout,
   };
 }
-
-/** The demo's payment intent for an invoice. */
-export const demoPaymentRef = (invoiceId: string) => `pi_${invoiceId}`;

@@ -1,21 +1,22 @@
-// Invoices: a short-lived signed link opens one without an Authorization header (a new tab), and leads to
-// the provider's hosted invoice, or to a simple page of ours in demo mode.
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { formatDateTime, formatMoney, t, type Locale } from '@crestline/contracts';
+// Invoices: a short-lived signed link (lib/link-signature.ts) opens one without an Authorization header
+// (a new tab), and leads to the provider's hosted invoice, or to a simple page of ours where the provider
+// has none (the keyless demo), with the provider's note.
+import { formatDateTime, formatMoney, t, type Locale, type MessageKey } from '@crestline/contracts';
 import { canSee } from '../../http/access';
 import type { SignedInUser } from '../../http/auth';
 import { HttpError, notFound } from '../../http/errors';
 import { escapeHtml } from '../../lib/html';
+import { linkSignature } from '../../lib/link-signature';
+import type { PaymentsDeps } from './deps';
 import { paymentsRepository, type PaymentRow, type SubscriptionRow } from './repository';
-import type { PaymentsDeps } from './service';
 
 /** How long an invoice link opens the invoice. */
 const INVOICE_LINK_SECONDS = 5 * 60;
 
 export function invoiceLinks({ db, provider, publicUrl, linkSecret }: PaymentsDeps) {
   const repo = paymentsRepository(db);
-  const invoiceMac = (invoiceId: string, exp: number) =>
-    createHmac('sha256', linkSecret).update(`invoice:${invoiceId}:${exp}`).digest('base64url');
+  const signature = linkSignature(linkSecret);
+  const subject = (invoiceId: string) => `invoice:${invoiceId}`;
 
   return {
     /** A short-lived signed address that opens the invoice without an Authorization header. */
@@ -23,31 +24,19 @@ export function invoiceLinks({ db, provider, publicUrl, linkSecret }: PaymentsDe
       const { payment, subscription } = await repo.invoiceOwner(invoiceId);
       const owner = payment?.userId ?? subscription?.userId ?? null;
       if ((!payment && !subscription) || !canSee(user, owner)) throw notFound('billing.invoiceNotFound');
-      const exp = Math.floor(now / 1000) + INVOICE_LINK_SECONDS;
-      const sig = invoiceMac(invoiceId, exp);
-      return {
-        url: `${publicUrl}/api/v1/invoices/${encodeURIComponent(invoiceId)}?exp=${exp}&sig=${sig}`,
-      };
+      const query = signature.query(subject(invoiceId), Math.floor(now / 1000) + INVOICE_LINK_SECONDS);
+      return { url: `${publicUrl}/api/v1/invoices/${encodeURIComponent(invoiceId)}?${query}` };
     },
 
     /** Where a signed link leads: the provider's hosted invoice, or a simple page of ours. */
     async openInvoice(invoiceId: string, exp: unknown, sig: unknown, locale: Locale, now = Date.now()) {
-      const valid =
-        typeof exp === 'string' &&
-        typeof sig === 'string' &&
-        /^\d{1,12}$/.test(exp) &&
-        Number(exp) * 1000 >= now &&
-        (() => {
-          const expected = Buffer.from(invoiceMac(invoiceId, Number(exp)));
-          const given = Buffer.from(sig);
-          return expected.length === given.length && timingSafeEqual(expected, given);
-        })();
-      if (!valid) throw new HttpError(403, 'INVALID_SIGNATURE', 'billing.invoiceLinkInvalid');
+      if (!signature.verify(subject(invoiceId), exp, sig, now))
+        throw new HttpError(403, 'INVALID_SIGNATURE', 'billing.invoiceLinkInvalid');
       const { payment, subscription } = await repo.invoiceOwner(invoiceId);
       if (!payment && !subscription) throw notFound('billing.invoiceNotFound');
-      const remote = provider.kind === 'stripe' ? await provider.retrieveInvoice(invoiceId) : null;
+      const remote = await provider.retrieveInvoice(invoiceId);
       if (remote?.hostedUrl) return { redirect: remote.hostedUrl };
-      return { html: invoicePage(invoiceId, payment, subscription, locale, provider.kind === 'demo') };
+      return { html: invoicePage(invoiceId, payment, subscription, locale, provider.invoiceNote) };
     },
   };
 }
@@ -57,7 +46,7 @@ function invoicePage(
   payment: PaymentRow | undefined,
   sub: SubscriptionRow | undefined,
   locale: Locale,
-  demo: boolean,
+  note: MessageKey | null,
 ): string {
   const m = (key: Parameters<typeof t>[1], params?: Record<string, string>) =>
     escapeHtml(t(locale, key, params));
@@ -85,11 +74,11 @@ function invoicePage(
 <html lang="${locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${m('invoicePage.title', { number: invoiceId })}</title>
-<style>body{font-family:Arial,sans-serif;max-width:640px;margin:40px auto;padding:0 16px;color:#1f2933}table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:8px;border-bottom:1px solid #e4e7eb}.demo{background:#fff4ce;padding:8px 12px;border-radius:6px}</style>
+<style>body{font-family:Arial,sans-serif;max-width:640px;margin:40px auto;padding:0 16px;color:#1f2933}table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:8px;border-bottom:1px solid #e4e7eb}.note{background:#fff4ce;padding:8px 12px;border-radius:6px}</style>
 </head>
 <body>
 <h1>${m('invoicePage.title', { number: invoiceId })}</h1>
-${demo ? `<p class="demo">${m('invoicePage.demo')}</p>` : ''}
+${note ? `<p class="note">${m(note)}</p>` : ''}
 <table>${rows.map(([k, v]) => `<tr><th scope="row">${k}</th><td>${v}</td></tr>`).join('')}</table>
 </body>
 </html>

@@ -1,7 +1,9 @@
 // The payment provider behind one interface: Stripe when STRIPE_SECRET_KEY is set (stripe-provider.ts),
 // otherwise the keyless demo (demo-provider.ts), whose records live in demo_checkout_sessions. Both report
-// subscriptions and invoices in the same shapes, and the demo's pay/cancel/refund go through the same
-// event processor as Stripe's webhooks (webhook.ts).
+// subscriptions and invoices in the same shapes and verify their own events; the demo emits its events
+// (a purchase, a refund) signed, through the same path as Stripe's webhooks (webhook.ts). What differs
+// between them is said here as what a provider offers, never as which provider it is.
+import type { MessageKey } from '@crestline/contracts';
 import { HttpError } from '../../http/errors';
 
 export interface CheckoutRequest {
@@ -50,6 +52,13 @@ export interface InvoiceSnapshot {
   paymentRef: string | null;
 }
 
+/** A refund of (part of) a payment, with where the payment stands before it. */
+export interface RefundRequest {
+  payment: { id: string; paymentRef: string; amount: number; amountRefunded: number; currency: string };
+  amount: number;
+  idempotencyKey: string;
+}
+
 export interface RefundResult {
   id: string;
   amount: number;
@@ -57,8 +66,40 @@ export interface RefundResult {
   status: string;
 }
 
+/** The part of a provider event we read (Stripe's shape; the demo emits the same). */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  data: { object: Record<string, unknown> };
+}
+
+/** Where a provider's own events go: the raw body and its signature, as a webhook delivers them. */
+export type EventSink = (rawBody: Buffer, signature: string) => Promise<unknown>;
+
+/** A checkout session on a page the API serves itself (the demo's); Stripe hosts its own. */
+export interface OwnCheckoutSession {
+  id: string;
+  userId: string | null;
+  status: 'open' | 'complete' | 'expired';
+  locale: string;
+  role: string;
+  description: string;
+  currency: string;
+  unitMonthlyAmount: number;
+  noOfRoles: number;
+  noOfMonths: number;
+  customerEmail: string;
+}
+
+export interface OwnCheckout {
+  session(id: string): Promise<OwnCheckoutSession | undefined>;
+  /** Pays an open session and reports the purchase as events; answers the session as it now stands. */
+  pay(id: string): Promise<OwnCheckoutSession>;
+  /** Expires an open session (a paid one stays paid); answers the session as it now stands. */
+  cancel(id: string): Promise<OwnCheckoutSession>;
+}
+
 export interface PaymentProvider {
-  kind: 'stripe' | 'demo';
   createCustomer(input: { userId: string; email: string; name: string }): Promise<string>;
   createCheckout(input: CheckoutRequest): Promise<{ id: string; url: string }>;
   retrieveSubscription(id: string): Promise<SubscriptionSnapshot | null>;
@@ -66,14 +107,16 @@ export interface PaymentProvider {
   setCancelAt(id: string, at: Date): Promise<void>;
   cancelSubscription(id: string): Promise<void>;
   retrieveInvoice(id: string): Promise<InvoiceSnapshot | null>;
-  refund(input: {
-    paymentRef: string;
-    amount: number;
-    currency: string;
-    idempotencyKey: string;
-    paymentId: string;
-  }): Promise<RefundResult>;
-  portalUrl(customerId: string, returnUrl: string): Promise<string>;
+  /** Asks for a refund; the payment changes when the refund's event arrives (the demo sends it at once). */
+  refund(input: RefundRequest): Promise<RefundResult>;
+  /** Where the buyer manages billing; null when they have no customer at the provider yet. */
+  portalUrl(customerId: string | null, returnUrl: string): Promise<string | null>;
+  /** A line our own invoice page adds about this provider's invoices (the demo's: no money was taken). */
+  invoiceNote: MessageKey | null;
+  /** The event in a webhook's raw body, if its signature is this provider's; 400 otherwise. */
+  verifyEvent(rawBody: unknown, signature: string | undefined): ProviderEvent;
+  /** Checkout sessions on the API's own page (the demo); absent where the provider hosts checkout. */
+  ownCheckout?: OwnCheckout;
 }
 
 /** The provider failed (5xx, time-out, refused): a clean 502 the buyer can retry. */

@@ -1,27 +1,13 @@
-// SQL of payments, subscriptions, processed provider events, the users' provider customers and the demo
-// checkout's sessions.
+// SQL of payments, subscriptions, processed provider events and the users' provider customers (the
+// demo's sessions: demo-sessions.ts; what is held about a person: personal-data.ts).
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  demoCheckoutSessions,
-  payments,
-  subscriptions,
-  users,
-  webhookEvents,
-  type StoredAddress,
-} from '../../db/schema';
+import { payments, subscriptions, users, webhookEvents } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
 export type NewPayment = typeof payments.$inferInsert;
-
-/** The records of a person: their accounts' or their email's (whatever its case). */
-const heldBy = (t: typeof payments | typeof subscriptions, userIds: string[], email: string) =>
-  or(
-    sql`lower(${t.customerEmail}) = ${email.trim().toLowerCase()}`,
-    ...(userIds.length ? [inArray(t.userId, userIds)] : []),
-  );
 
 export function paymentsRepository(db: DbOrTx) {
   return {
@@ -159,56 +145,6 @@ export function paymentsRepository(db: DbOrTx) {
       const pays = await db.select().from(payments).where(inArray(payments.userId, ids));
       const subs = await db.select().from(subscriptions).where(inArray(subscriptions.userId, ids));
       return { people, pays, subs };
-    },
-
-    /** For a privacy erasure: blank the personal fields, keep the records (bookkeeping law). */
-    async anonymise(userIds: string[], email: string) {
-      const blank = { customerName: '', customerEmail: '', shippingAddress: null as StoredAddress | null };
-      const p = await db
-        .update(payments)
-        .set(blank)
-        .where(heldBy(payments, userIds, email))
-        .returning({ id: payments.id });
-      const s = await db
-        .update(subscriptions)
-        .set(blank)
-        .where(heldBy(subscriptions, userIds, email))
-        .returning({ id: subscriptions.id });
-      return { payments: p.length, subscriptions: s.length };
-    },
-    async heldFor(userIds: string[], email: string) {
-      return {
-        payments: await db
-          .select()
-          .from(payments)
-          .where(heldBy(payments, userIds, email)),
-        subscriptions: await db
-          .select()
-          .from(subscriptions)
-          .where(heldBy(subscriptions, userIds, email)),
-      };
-    },
-
-    async demoSession(id: string) {
-      const [row] = await db.select().from(demoCheckoutSessions).where(eq(demoCheckoutSessions.id, id));
-      return row;
-    },
-    /** The demo session paid: the subscription and first invoice it became. */
-    /** Completes an open session; undefined when another call completed or expired it first. */
-    async completeDemoSession(id: string, ids: { subscriptionId: string; invoiceId: string }) {
-      const [row] = await db
-        .update(demoCheckoutSessions)
-        .set({ status: 'complete', ...ids, subscriptionStatus: 'active', startDate: new Date() })
-        .where(and(eq(demoCheckoutSessions.id, id), eq(demoCheckoutSessions.status, 'open')))
-        .returning();
-      return row;
-    },
-    /** Expires an open session (a paid one stays paid). */
-    async expireDemoSession(id: string) {
-      await db
-        .update(demoCheckoutSessions)
-        .set({ status: 'expired' })
-        .where(and(eq(demoCheckoutSessions.id, id), eq(demoCheckoutSessions.status, 'open')));
     },
   };
 }

@@ -6,21 +6,18 @@ import {
   refundBodySchema,
   subscriptionCancelParamsSchema,
 } from '@crestline/contracts';
+import { signedLinkQuerySchema } from '@crestline/contracts/signed-links';
 import { route } from '../../http/routes';
 import { notFound } from '../../http/errors';
 import { isUuid } from '../../lib/ids';
 import type { PaymentsService } from './service';
-import { verifyWebhook, type EventProcessor } from './webhook';
+import type { ProviderEvents } from './webhook';
 
 const paymentParams = z.object({ id: z.string() });
-const invoiceQuery = z.object({ exp: z.unknown().optional(), sig: z.unknown().optional() });
 /** A client attempt id (the Idempotency-Key header): a retry of the same attempt is the same checkout. */
 const attemptOf = (value: string | undefined) => (value && /^[\w-]{8,100}$/.test(value) ? value : undefined);
 
-export function paymentsRoutes(
-  payments: PaymentsService,
-  webhook: { processor: EventProcessor; secret: string | undefined },
-) {
+export function paymentsRoutes(payments: PaymentsService, events: ProviderEvents) {
   return [
     route({
       method: 'post',
@@ -35,11 +32,10 @@ export function paymentsRoutes(
       path: '/stripe/webhook',
       // Stripe calls it; the signature over the raw body (express.raw in app.ts) is the permission.
       access: 'public',
-      handle: async ({ req }) => {
-        const event = verifyWebhook(req.body, req.get('stripe-signature'), webhook.secret);
-        const result = await webhook.processor.process(event);
-        return { received: true, result };
-      },
+      handle: async ({ req }) => ({
+        received: true,
+        result: await events.receive(req.body, req.get('stripe-signature')),
+      }),
     }),
     route({
       method: 'get',
@@ -94,7 +90,7 @@ export function paymentsRoutes(
       path: '/invoices/:latestInvoice',
       // Opened in a new tab (no Authorization header): the short-lived signed link is the permission.
       access: 'public',
-      validate: { params: invoiceParamsSchema, query: invoiceQuery },
+      validate: { params: invoiceParamsSchema, query: signedLinkQuerySchema },
       handle: async ({ params, query, locale, res }) => {
         const out = await payments.openInvoice(params.latestInvoice, query.exp, query.sig, locale);
         res.set('Cache-Control', 'private, no-store');

@@ -1,7 +1,7 @@
 // The commerce rules: prices from the catalogue (never the browser's), checkout through the provider,
 // lists for buyers and admins, cancellation (provider first, then here), refunds, customers and the
-// billing portal. Invoice links are in invoices.ts, the keyless demo checkout in demo-checkout.ts; the
-// service answers for all three.
+// billing portal. Invoice links are in invoices.ts, the checkout page of providers without a hosted one
+// (the keyless demo) in demo-checkout.ts; the service answers for all three.
 import { createHash } from 'node:crypto';
 import {
   REGION_CURRENCY,
@@ -12,17 +12,14 @@ import {
   type Customer,
   type Locale,
 } from '@crestline/contracts';
-import type { Db } from '../../db/client';
 import { canSee } from '../../http/access';
 import type { SignedInUser } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
 import { sitePath } from '../../lib/site-paths';
-import type { PlanCatalogueSource } from './catalogue';
 import { demoCheckout } from './demo-checkout';
+import type { PaymentsDeps } from './deps';
 import { invoiceLinks } from './invoices';
-import type { PaymentProvider } from './provider';
 import { paymentsRepository, type PaymentRow, type SubscriptionRow } from './repository';
-import type { EventProcessor } from './webhook';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -70,17 +67,8 @@ export const subscriptionJson = (s: SubscriptionRow) => ({
 /** Without a client attempt id, the same choice within this window is the same checkout. */
 const ATTEMPT_WINDOW_MS = 10 * 60_000;
 
-export interface PaymentsDeps {
-  db: Db;
-  provider: PaymentProvider;
-  processor: EventProcessor;
-  catalogue: PlanCatalogueSource;
-  publicUrl: string;
-  linkSecret: string;
-}
-
 export function paymentsService(deps: PaymentsDeps) {
-  const { db, provider, processor, catalogue, publicUrl } = deps;
+  const { db, provider, catalogue, publicUrl } = deps;
   const repo = paymentsRepository(db);
 
   async function customerFor(user: SignedInUser & { name?: string }) {
@@ -92,8 +80,6 @@ export function paymentsService(deps: PaymentsDeps) {
   }
 
   return {
-    provider,
-
     /** A checkout for the chosen plan, priced here from the catalogue; answers where the buyer goes. */
     async createSubscribe(user: SignedInUser, body: CreateSubscribeBody, locale: Locale, attempt?: string) {
       const plan = (await catalogue.get()).get(body.role);
@@ -186,26 +172,10 @@ export function paymentsService(deps: PaymentsDeps) {
         throw badRequest('billing.refundTooLarge', { amount: formatMoney(remaining, payment.currency) });
       }
       const refund = await provider.refund({
-        paymentRef: payment.paymentRef,
+        payment: { ...payment, paymentRef: payment.paymentRef },
         amount: give,
-        currency: payment.currency,
-        paymentId: payment.id,
         idempotencyKey: `refund-${payment.id}-${payment.amountRefunded}-${give}`,
       });
-      if (provider.kind === 'demo') {
-        await processor.process({
-          id: `evt_${refund.id}`,
-          type: 'charge.refunded',
-          data: {
-            object: {
-              id: `ch_${payment.paymentRef}`,
-              payment_intent: payment.paymentRef,
-              amount: payment.amount,
-              amount_refunded: payment.amountRefunded + give,
-            },
-          },
-        });
-      }
       return { refund };
     },
 
@@ -237,11 +207,12 @@ export function paymentsService(deps: PaymentsDeps) {
       };
     },
 
+    /** Where the buyer manages billing: the provider's portal (404 before their first checkout). */
     async portal(user: SignedInUser) {
-      if (provider.kind === 'demo') return { url: '/subscription' };
       const row = await repo.user(user.id);
-      if (!row?.stripeCustomerId) throw notFound('billing.noCustomer');
-      return { url: await provider.portalUrl(row.stripeCustomerId, `${publicUrl}/subscription`) };
+      const url = await provider.portalUrl(row?.stripeCustomerId ?? null, `${publicUrl}/subscription`);
+      if (!url) throw notFound('billing.noCustomer');
+      return { url };
     },
 
     ...invoiceLinks(deps),

@@ -1,9 +1,11 @@
 // The payment provider on Stripe, through the official SDK. Any failure of Stripe's is a 502 the buyer can
-// retry; a subscription or invoice Stripe does not know is answered as none (null).
+// retry; a subscription or invoice Stripe does not know is answered as none (null). Its events are
+// Stripe's webhooks, signed with STRIPE_WEBHOOK_SECRET.
 import Stripe from 'stripe';
 import type { Config } from '../../config';
 import { HttpError } from '../../http/errors';
 import { providerUnavailable, type PaymentProvider } from './provider';
+import { verifySignedEvent } from './signed-events';
 
 const upper = (s: string | null | undefined) => (s ?? '').toUpperCase();
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
@@ -38,9 +40,8 @@ export function stripeClient(config: Config['payments']): Stripe {
   });
 }
 
-export function stripeProvider(stripe: Stripe): PaymentProvider {
+export function stripeProvider(stripe: Stripe, webhookSecret: string | undefined): PaymentProvider {
   return {
-    kind: 'stripe',
     createCustomer: ({ userId, email, name }) =>
       guarded(async () => {
         const customer = await stripe.customers.create(
@@ -143,13 +144,14 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
           paymentRef: idOf(payment?.payment_intent) ?? idOf(payment?.charge) ?? null,
         };
       }),
-    refund: ({ paymentRef, amount, idempotencyKey, paymentId }) =>
+    refund: ({ payment, amount, idempotencyKey }) =>
       guarded(async () => {
+        const ref = payment.paymentRef;
         const refund = await stripe.refunds.create(
           {
-            ...(paymentRef.startsWith('ch_') ? { charge: paymentRef } : { payment_intent: paymentRef }),
+            ...(ref.startsWith('ch_') ? { charge: ref } : { payment_intent: ref }),
             amount,
-            metadata: { paymentId },
+            metadata: { paymentId: payment.id },
           },
           { idempotencyKey },
         );
@@ -160,10 +162,15 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
           status: refund.status ?? 'pending',
         };
       }),
-    portalUrl: (customer, returnUrl) =>
-      guarded(async () => {
-        const session = await stripe.billingPortal.sessions.create({ customer, return_url: returnUrl });
-        return session.url;
-      }),
+    portalUrl: async (customer, returnUrl) =>
+      customer
+        ? guarded(async () => {
+            const session = await stripe.billingPortal.sessions.create({ customer, return_url: returnUrl });
+            return session.url;
+          })
+        : null,
+    // Stripe's invoices open on Stripe's own page (retrieveInvoice's hostedUrl).
+    invoiceNote: null,
+    verifyEvent: (rawBody, signature) => verifySignedEvent(rawBody, signature, webhookSecret),
   };
 }

@@ -1,6 +1,6 @@
 // The privacy policy's promises: an admin exports everything held about one address as one archive, and
 // erases it, each recorded (who, when, the address only as its hash); old records go by themselves after
-// the retention period, once however many API processes run the scheduler.
+// the retention period, once a day however many API processes run the background queue.
 import { eq, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,11 +8,11 @@ import { privacyEraseResponseSchema, privacyRequestsResponseSchema } from '@cres
 import { startHarness, type Harness } from '../../../test/harness';
 import { applicationForm, json, pdfBytes } from '../../../test/fixtures';
 import { ADMIN, adminToken, bearer, createJob, expectBody, userToken } from '../../../test/helpers';
-import { applicants, messages, scheduledJobs, users, webhookEvents } from '../../db/schema';
+import { createBackgroundQueue, type BackgroundQueue } from '../../background';
+import { applicants, messages, users, webhookEvents } from '../../db/schema';
 import { createLogger } from '../../logger';
-import { createScheduler } from '../../jobs/scheduler';
 import { configuredFileStore } from '../../files/configured';
-import { retentionJob } from './retention';
+import { retention, retentionJob } from './retention';
 import { subjectHash } from './service';
 
 let h: Harness;
@@ -125,6 +125,12 @@ describe('erase', () => {
       0,
       0,
     ]);
+    // Nor does the background queue hold the address: its jobs (the mail's among them) carry ids only.
+    const jobs = (await db.execute(sql`select name, data, output from pgboss.job`)) as unknown as {
+      rows: { name: string }[];
+    };
+    expect(jobs.rows.filter((j) => j.name === 'mail-delivery').length).toBeGreaterThanOrEqual(2);
+    expect(JSON.stringify(jobs.rows)).not.toMatch(/pat\.person/i);
   });
 
   it('does not erase an admin account', async () => {
@@ -135,7 +141,7 @@ describe('erase', () => {
 });
 
 describe('retention', () => {
-  it('deletes records older than the retention period, once across several processes', async () => {
+  it('deletes records older than the retention period, once a day across several processes', async () => {
     const db = h.database.db;
     await db.execute(
       sql`update applicants set created_at = now() - interval '800 days' where lower(email) = ${OTHER}`,
@@ -150,27 +156,48 @@ describe('retention', () => {
     const [old] = await db.select().from(applicants).where(eq(applicants.email, OTHER));
 
     const logger = createLogger('silent');
-    const make = () =>
-      createScheduler({ db, logger, jobs: [retentionJob({ db, files, logger, days: 730 })] });
-    // Two processes look for due work at the same moment: the job runs once.
-    const ran = await Promise.all([make().runDue(), make().runDue()]);
-    expect(ran.flat()).toEqual(['retention']);
+    const queues: BackgroundQueue[] = [];
+    /** Another API process starting on this database, with the retention job. */
+    const startProcess = async () => {
+      const queue = createBackgroundQueue({ database: h.database, logger });
+      queue.work(retention, retentionJob({ db, files, logger, days: 730 }));
+      queues.push(queue);
+      await queue.start();
+    };
+    const runs = () => h.app.queue.boss.findJobs(retention.name);
+    try {
+      // The harness's own process ran today's retention when it started; a new day begins.
+      expect(await runs()).toHaveLength(1);
+      await h.app.queue.boss.deleteAllJobs(retention.name);
+      // Two processes start at the same moment: the job runs once.
+      await Promise.all([startProcess(), startProcess()]);
+      for (let t = 0; t < 200 && (await runs())[0]?.state !== 'completed'; t++) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const [run, ...others] = await runs();
+      expect(others).toEqual([]);
+      expect(run).toMatchObject({ state: 'completed' });
+      expect(run!.output).toMatchObject({
+        applications: 1,
+        messages: 1,
+        olderThanDays: 730,
+        webhookEvents: 1,
+      });
 
-    expect(await db.select().from(applicants).where(eq(applicants.email, OTHER))).toEqual([]);
-    expect(await files.get(old!.resumeKey)).toBeUndefined();
-    expect((await db.select().from(applicants)).map((a) => a.email)).toEqual(['fresh@example.com']);
-    expect((await db.select().from(messages)).map((m) => m.email)).toEqual(['fresh@example.com']);
-    const [job] = await db.select().from(scheduledJobs).where(eq(scheduledJobs.name, 'retention'));
-    expect(job?.lastResult).toMatchObject({
-      applications: 1,
-      messages: 1,
-      olderThanDays: 730,
-      webhookEvents: 1,
-    });
-    // An applied webhook is remembered through Stripe's redelivery window, then forgotten.
-    expect((await db.select().from(webhookEvents)).map((e) => e.id)).toEqual(['evt_recent']);
-    expect(job!.nextRunAt.getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
-    // Not due again until tomorrow.
-    expect(await make().runDue()).toEqual([]);
+      expect(await db.select().from(applicants).where(eq(applicants.email, OTHER))).toEqual([]);
+      expect(await files.get(old!.resumeKey)).toBeUndefined();
+      expect((await db.select().from(applicants)).map((a) => a.email)).toEqual(['fresh@example.com']);
+      expect((await db.select().from(messages)).map((m) => m.email)).toEqual(['fresh@example.com']);
+      // An applied webhook is remembered through Stripe's redelivery window, then forgotten.
+      expect((await db.select().from(webhookEvents)).map((e) => e.id)).toEqual(['evt_recent']);
+      // Not again today: a process starting later the same day runs nothing; the daily schedule stands.
+      await startProcess();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await runs()).toHaveLength(1);
+      const [schedule] = await h.app.queue.boss.getSchedules(retention.name);
+      expect(schedule).toMatchObject({ cron: '30 3 * * *', timezone: 'UTC' });
+    } finally {
+      for (const queue of queues) await queue.stop();
+    }
   });
 });

@@ -4,7 +4,6 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
-  applicants,
   franchiseApplications,
   inquiries,
   mailOutbox,
@@ -12,8 +11,8 @@ import {
   privacyRequests,
   users,
 } from '../../db/schema';
-import { applicantColumns } from '../applicants/repository';
-import { paymentsRepository } from '../payments/repository';
+import { applicantsPersonalData } from '../applicants';
+import { paymentsPersonalData } from '../payments';
 
 const sameAddress = (column: PgColumn, email: string): SQL => sql`lower(${column}) = ${email.toLowerCase()}`;
 
@@ -23,10 +22,7 @@ export function privacyRepository(db: DbOrTx) {
       const [account] = await db.select().from(users).where(sameAddress(users.email, email));
       return {
         account,
-        applications: await db
-          .select(applicantColumns)
-          .from(applicants)
-          .where(sameAddress(applicants.email, email)),
+        applications: await applicantsPersonalData(db).find(email),
         messages: await db.select().from(messages).where(sameAddress(messages.email, email)),
         inquiries: await db.select().from(inquiries).where(sameAddress(inquiries.email, email)),
         franchiseApplications: await db
@@ -35,22 +31,22 @@ export function privacyRepository(db: DbOrTx) {
           .where(sameAddress(franchiseApplications.email, email)),
         mail: await db.select().from(mailOutbox).where(sameAddress(mailOutbox.to, email)),
         // Payments and subscriptions of the account, or bought under this address.
-        ...(await paymentsRepository(db).heldFor(account ? [account.id] : [], email)),
+        ...(await paymentsPersonalData(db).find({ userIds: account ? [account.id] : [], email })),
       };
     },
     /** Deletes every record held about the address; answers how many of each went. */
     async erase(email: string): Promise<Record<string, number>> {
       const gone = async (query: Promise<unknown[]>) => (await query).length;
-      const idOf = { id: applicants.id };
       const [account] = await db.select({ id: users.id }).from(users).where(sameAddress(users.email, email));
       // Payment records are kept, as the law requires, without the person's name, address and email.
-      const anonymised = await paymentsRepository(db).anonymise(account ? [account.id] : [], email);
+      const anonymised = await paymentsPersonalData(db).erase({
+        userIds: account ? [account.id] : [],
+        email,
+      });
       return {
         paymentsAnonymised: anonymised.payments,
         subscriptionsAnonymised: anonymised.subscriptions,
-        applications: await gone(
-          db.delete(applicants).where(sameAddress(applicants.email, email)).returning(idOf),
-        ),
+        applications: await applicantsPersonalData(db).erase(email),
         messages: await gone(
           db.delete(messages).where(sameAddress(messages.email, email)).returning({ id: messages.id }),
         ),

@@ -118,8 +118,9 @@ it('an admin’s job change rebuilds the site with the active jobs; a stale site
   // Every build is handed the active jobs: the site built above lists none, as the database did.
   expect(await h.app.syncJobPages()).toBe(false);
   const quiet = await createJob(h, { title: 'Written without the API' });
+  const stale = h.app.siteBuilder.nextOutcome();
   expect(await h.app.syncJobPages()).toBe(true);
-  await h.app.siteBuilder.stop();
+  expect((await stale).ok).toBe(true);
   const done = h.app.siteBuilder.nextOutcome();
   const res = await fetch(`${h.url}/api/v1/jobs`, json(jobBody, bearer(admin)));
   const { job } = await expectBody(jobResponseSchema, res);

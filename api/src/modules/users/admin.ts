@@ -1,10 +1,12 @@
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { hashPassword } from '../../lib/passwords';
 import { usersRepository } from './repository';
 
 /**
  * Makes sure an admin account with this email exists and has this password (idempotent).
- * Used at start (ADMIN_EMAIL/ADMIN_PASSWORD) and by `npm run create-admin`.
+ * Used at start (ADMIN_EMAIL/ADMIN_PASSWORD) and by `npm run create-admin`. Several API processes starting at
+ * once may all find no account: the ones whose insert loses the race update the winner's instead.
  */
 export async function ensureAdmin(
   db: Db,
@@ -17,6 +19,13 @@ export async function ensureAdmin(
     await repo.update(existing.id, { passwordHash, isAdmin: true });
     return 'updated';
   }
-  await repo.create({ name: admin.name, email: admin.email, passwordHash, isAdmin: true });
-  return 'created';
+  try {
+    await repo.create({ name: admin.name, email: admin.email, passwordHash, isAdmin: true });
+    return 'created';
+  } catch (err) {
+    const winner = isUniqueViolation(err) ? await repo.findByEmail(admin.email) : undefined;
+    if (!winner) throw err;
+    await repo.update(winner.id, { passwordHash, isAdmin: true });
+    return 'updated';
+  }
 }

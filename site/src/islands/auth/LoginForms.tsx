@@ -7,9 +7,9 @@ import {
   signUpFormSchema,
   type StoredUser,
 } from '@crestline/contracts/users';
-import { apiRequest } from '../shared/http';
-import { toStoredUser } from '../shared/session';
-import { useText } from '../shared/i18n';
+import { apiRequest } from '../kit/http';
+import { toStoredUser } from '../kit/session';
+import { useText } from '../kit/i18n';
 import {
   Form,
   FormOutcome,
@@ -18,7 +18,7 @@ import {
   TextField,
   useFormSubmit,
   useZodForm,
-} from '../shared/form';
+} from '../kit/form';
 
 /** Sends a login or sign-up and answers the session it opens (an answer without one is a failure). */
 async function signIn(path: string, body: unknown, lang: 'en' | 'tr'): Promise<StoredUser> {

@@ -2,10 +2,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { t } from '@crestline/contracts/messages';
+import { t } from '@crestline/contracts/translate';
 import { catalogues } from '@crestline/contracts/locales';
 import LoginPanel from './LoginPanel';
-import { logout } from '../shared/session';
+import { logout } from '../kit/session';
 import { installLoginPanel } from './mount-login-panel';
 
 const SESSION = {

@@ -2,10 +2,10 @@
 // link, /login, the disclaimer page, …), closes with its close button, Escape or a click beside it
 // (the kit's Modal), and after a successful login, when the page scrolls to the top.
 import { useEffect, useState } from 'react';
-import { withText, useText, type IslandProps } from '../shared/i18n';
-import { Modal } from '../shared/Modal';
-import { OPEN_LOGIN_EVENT } from '../shared/login-events';
-import { storeSession } from '../shared/session';
+import { withText, useText, type IslandProps } from '../kit/i18n';
+import { Modal } from '../kit/Modal';
+import { OPEN_LOGIN_EVENT } from '../kit/login-events';
+import { storeSession } from '../kit/session';
 import { ForgotForm, LoginForm, SignupForm } from './LoginForms';
 import './auth.css';
 

@@ -1,31 +1,21 @@
 // /resetpassword/{token}: checks the emailed link, then lets the owner choose a new password. One static
 // page serves every token, so the token comes from the address bar. See docs/site.md (accounts).
 import { useEffect, useRef, useState } from 'react';
+import { idFromPath, localePath, RECORD_PAGES } from '@crestline/contracts/site-paths';
 import { resetPasswordFormSchema } from '@crestline/contracts/users';
-import { ApiError, apiRequest } from '../shared/http';
-import { withText, useText, type IslandProps } from '../shared/i18n';
-import { useResource } from '../shared/use-resource';
-import { Form, SubmitButton, TextField, useFormSubmit, useZodForm } from '../shared/form';
-import { openLoginPanel } from '../shared/login-events';
+import { ApiError, apiRequest } from '../kit/http';
+import { withText, useText, type IslandProps } from '../kit/i18n';
+import { useResource } from '../kit/use-resource';
+import { Form, SubmitButton, TextField, useFormSubmit, useZodForm } from '../kit/form';
+import { openLoginPanel } from '../kit/login-events';
 import './auth.css';
-
-/** The token in /resetpassword/{token} (with or without /tr and a trailing slash). */
-export function tokenFromPath(pathname: string): string | null {
-  const raw = /^(?:\/tr)?\/resetpassword\/([^/]+)\/?$/.exec(pathname)?.[1];
-  if (!raw) return null;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
 
 class InvalidToken extends Error {}
 
 function ResetPassword(_props: IslandProps) {
   const { lang, t } = useText();
   const [token] = useState(() =>
-    typeof window === 'undefined' ? null : tokenFromPath(window.location.pathname),
+    typeof window === 'undefined' ? null : idFromPath(window.location.pathname, RECORD_PAGES.resetPassword),
   );
   const lookup = useResource(async (signal) => {
     if (!token) throw new InvalidToken();
@@ -55,7 +45,7 @@ function ResetPassword(_props: IslandProps) {
     );
   }
 
-  const home = lang === 'tr' ? '/tr/' : '/';
+  const home = localePath(lang, '/');
   return (
     <div className="card auth-card">
       <h1 className="auth-card-title">{t('resetPassword.title')}</h1>

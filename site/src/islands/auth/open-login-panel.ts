@@ -3,7 +3,7 @@
 // already open, at the end of <body>.
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { pickMessages } from '@crestline/contracts/messages';
+import { pickMessages } from '@crestline/contracts/translate';
 import type { Locale } from '@crestline/contracts/enums';
 import LoginPanel from './LoginPanel';
 

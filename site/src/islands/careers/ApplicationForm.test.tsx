@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { t } from '@crestline/contracts/messages';
+import { t } from '@crestline/contracts/translate';
 import { catalogues } from '@crestline/contracts/locales';
 import ApplicationForm from './ApplicationForm';
 

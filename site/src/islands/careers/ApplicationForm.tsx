@@ -1,4 +1,4 @@
-// /application/{id}: the job application with the checks in the spec's order (one message at a time,
+// /application/{id}: the job application with the checks in the documented order (one message at a time,
 // rechecked on every change), a PDF resume by picker or drag and drop, and the multipart POST. Built on
 // the form kit: values typed before the script ran are kept. See docs/site.md (careers).
 import { useState, type ReactNode } from 'react';
@@ -11,9 +11,9 @@ import {
   isPdfFile,
   type ApplicationForm as ApplicationValues,
 } from '@crestline/contracts/applicants';
-import { apiRequest } from '../shared/http';
-import { valueLabel, withText, useText, type IslandProps } from '../shared/i18n';
-import { useResource } from '../shared/use-resource';
+import { apiRequest } from '../kit/http';
+import { valueLabel, withText, useText, type IslandProps } from '../kit/i18n';
+import { useResource } from '../kit/use-resource';
 import {
   FileDrop,
   Form,
@@ -23,8 +23,9 @@ import {
   TextField,
   useFormSubmit,
   useZodForm,
-} from '../shared/form';
-import { careersPath, idFromPath, jobPath } from './paths';
+} from '../kit/form';
+import { idFromPath, RECORD_PAGES } from '@crestline/contracts/site-paths';
+import { careersPath, jobPath } from './paths';
 import './careers.css';
 
 class JobNotFound extends Error {}
@@ -36,7 +37,7 @@ const EMPTY = Object.fromEntries(
 function ApplicationForm(_props: IslandProps) {
   const { lang, t } = useText();
   const [jobId] = useState(() =>
-    typeof window === 'undefined' ? null : idFromPath(window.location.pathname, 'application'),
+    typeof window === 'undefined' ? null : idFromPath(window.location.pathname, RECORD_PAGES.application),
   );
   // The job's title heads the form; if it cannot be read, the form still works (the server decides).
   const { state: job } = useResource(async (signal) => {

@@ -7,22 +7,14 @@ import {
   type CareersSortOption,
   type Locale,
 } from '@crestline/contracts/enums';
-import { ApiError, apiRequest } from '../shared/http';
-import { formatDate } from '../shared/format';
-import { valueLabel, withText, useText, type IslandProps, type Translate } from '../shared/i18n';
-import { Pagination } from '../shared/Pagination';
-import { useResource } from '../shared/use-resource';
+import { ApiError, apiRequest } from '../kit/http';
+import { formatDate } from '../kit/format';
+import { valueLabel, withText, useText, type IslandProps, type Translate } from '../kit/i18n';
+import { Pagination } from '../kit/Pagination';
+import { useResource } from '../kit/use-resource';
 import { jobPath } from './paths';
-import {
-  filterJobs,
-  locationOptions,
-  paginate,
-  sortJobs,
-  toCareerJob,
-  typeOptions,
-  type CareerJob,
-  type CareersPageSize,
-} from './jobs';
+import { filterJobs, locationOptions, paginate, sortJobs, typeOptions, type CareersPageSize } from './jobs';
+import { toCareerJob, type CareerJob } from '@crestline/contracts/career-job';
 import './careers.css';
 
 function CareersList({ initialJobs }: IslandProps & { initialJobs?: CareerJob[] | undefined }) {

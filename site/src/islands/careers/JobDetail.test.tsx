@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { t } from '@crestline/contracts/messages';
+import { t } from '@crestline/contracts/translate';
 import { catalogues } from '@crestline/contracts/locales';
 import JobDetail from './JobDetail';
 

@@ -1,13 +1,14 @@
 // /job/{id}: every field of one job, the Apply link (not for admins) and JobPosting structured data.
 // One static page serves every id, so the id comes from the address bar once the page runs.
 import { useEffect } from 'react';
-import { ApiError, apiRequest } from '../shared/http';
-import { formatDate } from '../shared/format';
-import { valueLabel, withText, useText, type IslandProps } from '../shared/i18n';
-import { useSession } from '../shared/session';
-import { useResource } from '../shared/use-resource';
-import { applicationPath, careersPath, idFromPath } from './paths';
-import { toCareerJob, type CareerJob } from './job-record';
+import { ApiError, apiRequest } from '../kit/http';
+import { formatDate } from '../kit/format';
+import { valueLabel, withText, useText, type IslandProps } from '../kit/i18n';
+import { useSession } from '../kit/session';
+import { useResource } from '../kit/use-resource';
+import { idFromPath, RECORD_PAGES } from '@crestline/contracts/site-paths';
+import { applicationPath, careersPath } from './paths';
+import { toCareerJob, type CareerJob } from '@crestline/contracts/career-job';
 import { jobPostingJsonLd, showJobInHead } from './job-head';
 import './careers.css';
 
@@ -32,7 +33,7 @@ function JobDetail({ brandName, titleTemplate, initialJob }: Props) {
   const isAdmin = session.status === 'in' && session.user.isAdmin;
   const { state } = useResource<CareerJob>(
     async (signal) => {
-      const id = idFromPath(window.location.pathname, 'job');
+      const id = idFromPath(window.location.pathname, RECORD_PAGES.job);
       if (!id) throw new JobNotFound();
       try {
         const body = await apiRequest<{ job?: unknown }>(`/jobs/${encodeURIComponent(id)}`, {

@@ -1,6 +1,7 @@
 // What a loaded job puts into <head>: its title, the canonical and hreflang addresses of /job/{id}
 // (the static page's own say /job/), and schema.org JobPosting data for search engines.
-import type { CareerJob } from './job-record';
+import type { CareerJob } from '@crestline/contracts/career-job';
+import { isTurkishPath, sitePath, stripLang } from '@crestline/contracts/site-paths';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -60,9 +61,9 @@ export function showJobInHead(
   doc.title = title;
 
   const bare = location.pathname.replace(/\/+$/, '');
-  const enPath = bare.startsWith('/tr/') ? bare.slice(3) : bare;
-  const trPath = `/tr${enPath}`;
-  const isTr = bare.startsWith('/tr/');
+  const enPath = stripLang(bare);
+  const trPath = sitePath('tr', enPath);
+  const isTr = isTurkishPath(bare);
   const en = location.origin + enPath;
   const tr = location.origin + trPath;
   setHref(doc, 'link[rel="canonical"]', isTr ? tr : en);

@@ -2,9 +2,7 @@
 // and paging (docs/product.md).
 import { JOB_TYPES, type CareersSortOption, type JobType } from '@crestline/contracts/enums';
 import { jobMatchesSearch, primaryLocation } from '@crestline/contracts/jobs-core';
-import type { CareerJob } from './job-record';
-
-export { toCareerJob, type CareerJob } from './job-record';
+import type { CareerJob } from '@crestline/contracts/career-job';
 
 export interface CareersFilters {
   search: string;
@@ -12,7 +10,7 @@ export interface CareersFilters {
   location: string;
 }
 
-/** Job types offered for the chosen location (all locations when none is chosen), in the spec's order. */
+/** Job types offered for the chosen location (all locations when none is chosen), in the documented order. */
 export function typeOptions(jobs: readonly CareerJob[], location: string): string[] {
   const types = new Set(
     jobs.filter((job) => !location || primaryLocation(job.location) === location).map((job) => job.type),

@@ -3,21 +3,13 @@
 // billingQuote, the same rule the API charges by.
 import { billingQuote, formatMoney } from '@crestline/contracts/pricing-core';
 import type { PlanSelection } from '@crestline/contracts/payments';
-import type { PricedPlan } from '../shared/plan';
-
-export interface BillingLabels {
-  rule: string;
-  perTalentMonth: string;
-  monthlyCharge: string;
-  /** With {months}: the singular and plural wording. */
-  totalOne: string;
-  totalOther: string;
-}
+import type { CataloguePlan } from '@crestline/contracts/plan-selection';
+import type { BillingLabels } from '../../lib/form-labels';
 
 interface Props {
   lang: 'en' | 'tr';
   plan: PlanSelection;
-  plans: readonly PricedPlan[];
+  plans: readonly CataloguePlan[];
   labels: BillingLabels;
 }
 

@@ -1,24 +1,14 @@
 // Purchase disclaimer: the proceed button is enabled only when the box is ticked. Logged out, it says
 // login is required and opens the login panel; logged in, it goes to /payment. A box ticked before the
 // script ran stays ticked and enables the button at once.
-import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useBrowserStore, useHydrated } from '../shared/hydrated';
-import { openLoginPanel } from '../shared/login-events';
-import {
-  readStoredPlan,
-  storedSelectionText,
-  storePlanFromAddress,
-  subscribeToSelection,
-  type PricedPlan,
-} from '../shared/plan';
-import { BillingSummary, type BillingLabels } from './BillingSummary';
-import { useSession } from '../shared/session';
-
-export interface DisclaimerLabels {
-  accept: string;
-  proceed: string;
-  loginRequired: string;
-}
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useHydrated } from '../kit/hydrated';
+import { openLoginPanel } from '../kit/login-events';
+import type { CataloguePlan } from '@crestline/contracts/plan-selection';
+import { storePlanFromAddress, useStoredPlan } from '../kit/stored-plan';
+import { BillingSummary } from './BillingSummary';
+import { useSession } from '../kit/session';
+import type { BillingLabels, DisclaimerLabels } from '../../lib/form-labels';
 
 interface Props {
   lang: 'en' | 'tr';
@@ -27,7 +17,7 @@ interface Props {
   billing: BillingLabels;
   paymentHref: string;
   /** The catalogue's plans, to take over a choice carried in the address. */
-  plans: PricedPlan[];
+  plans: CataloguePlan[];
 }
 
 export default function DisclaimerForm({ lang, labels, billing, paymentHref, plans }: Props) {
@@ -37,12 +27,7 @@ export default function DisclaimerForm({ lang, labels, billing, paymentHref, pla
   const loggedIn = session.status === 'in';
   const [accepted, setAccepted] = useState(false);
   const box = useRef<HTMLInputElement>(null);
-  const stored = useBrowserStore(
-    subscribeToSelection,
-    () => storedSelectionText(),
-    () => null,
-  );
-  const plan = useMemo(() => (stored ? readStoredPlan() : null), [stored]);
+  const plan = useStoredPlan();
 
   useLayoutEffect(() => {
     storePlanFromAddress(plans);

@@ -2,34 +2,19 @@
 // plan chosen on a pricing form arrives in the address (?plan=…) and is stored here; a plan stored
 // earlier is shown as it is. The link works before the script runs (the boot script carries the
 // address's choice onto it).
-import { useLayoutEffect, useMemo } from 'react';
-import { useBrowserStore } from '../shared/hydrated';
-import { BillingSummary, type BillingLabels } from './BillingSummary';
+import { useLayoutEffect } from 'react';
+import { BillingSummary } from './BillingSummary';
 import { formatMoney } from '@crestline/contracts/pricing-core';
-import {
-  readStoredPlan,
-  storedSelectionText,
-  storePlanFromAddress,
-  subscribeToSelection,
-  type PricedPlan,
-} from '../shared/plan';
-
-export interface CheckoutLabels {
-  heading: string;
-  text: string;
-  roleLabel: string;
-  talents: string;
-  months: string;
-  hourlyRate: string;
-  button: string;
-}
+import type { CataloguePlan } from '@crestline/contracts/plan-selection';
+import { storePlanFromAddress, useStoredPlan } from '../kit/stored-plan';
+import type { BillingLabels, CheckoutLabels } from '../../lib/form-labels';
 
 interface Props {
   lang: 'en' | 'tr';
   labels: CheckoutLabels;
   billing: BillingLabels;
   /** The catalogue's plans (names in this language, prices) to price a choice from the address. */
-  plans: PricedPlan[];
+  plans: CataloguePlan[];
   disclaimerHref: string;
 }
 
@@ -37,13 +22,7 @@ export default function GetStartedCheckout({ lang, labels, billing, plans, discl
   useLayoutEffect(() => {
     storePlanFromAddress(plans);
   }, [plans]);
-  const stored = useBrowserStore(
-    subscribeToSelection,
-    () => storedSelectionText(),
-    () => null,
-  );
-  // Re-read whenever the stored text changes (stored is only the trigger).
-  const plan = useMemo(() => (stored ? readStoredPlan() : null), [stored]);
+  const plan = useStoredPlan();
   const name = plan ? (plans.find((p) => p.key === plan.role)?.name ?? plan.role) : '';
 
   return (

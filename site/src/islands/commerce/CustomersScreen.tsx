@@ -1,12 +1,12 @@
 // /customers (admin): the people who paid, with their subscriptions (all and active), payments, the total
-// paid per currency (refunds taken off) and the last payment; pages of 5, as the spec's customers list.
+// paid per currency (refunds taken off) and the last payment; pages of 5, as the customers list has (docs/product.md).
 import { useMemo } from 'react';
 import type { Customer } from '@crestline/contracts/payments';
-import { AdminOnly } from '../shared/AdminOnly';
-import { DataTable, columnHelper, type Column } from '../shared/DataTable';
-import { formatMoney } from '../shared/format';
-import { useText, withText, type IslandProps } from '../shared/i18n';
-import { useResource } from '../shared/use-resource';
+import { AdminOnly } from '../admin-kit/AdminOnly';
+import { DataTable, columnHelper, type Column } from '../kit/DataTable';
+import { formatMoney } from '../kit/format';
+import { useText, withText, type IslandProps } from '../kit/i18n';
+import { useResource } from '../kit/use-resource';
 import { loadCustomers } from './api';
 import { DateTime, rowNumber, useFetchError } from './cells';
 

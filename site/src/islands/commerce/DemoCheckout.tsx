@@ -3,11 +3,12 @@
 // API (the same event processing as a real payment); the answer says where to go next.
 import { useState } from 'react';
 import type { DemoSession } from '@crestline/contracts/payments';
-import { ApiError, apiRequest } from '../shared/http';
-import { formatMoney } from '../shared/format';
-import { useText, withText, type IslandProps } from '../shared/i18n';
-import { useResource } from '../shared/use-resource';
+import { ApiError, apiRequest } from '../kit/http';
+import { formatMoney } from '../kit/format';
+import { useText, withText, type IslandProps } from '../kit/i18n';
+import { useResource } from '../kit/use-resource';
 import './commerce.css';
+import { Loading } from '../kit/LoadStates';
 
 function sessionId(): string | null {
   return new URLSearchParams(window.location.search).get('session');
@@ -46,11 +47,7 @@ function DemoCheckout(_props: IslandProps) {
   };
 
   if (session.state.status === 'loading') {
-    return (
-      <p className="data-table-state" role="status">
-        {t('common.loading')}
-      </p>
-    );
+    return <Loading />;
   }
   const data = session.state.status === 'ready' ? session.state.data : null;
   if (!data) {

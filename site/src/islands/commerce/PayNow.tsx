@@ -3,8 +3,8 @@
 // yet, or a press before the script runs follows the link to /pricing.
 import { useState, type MouseEvent } from 'react';
 import type { Locale } from '@crestline/contracts/enums';
-import { apiRequest } from '../shared/http';
-import { readSession } from '../shared/session';
+import { apiRequest } from '../kit/http';
+import { readSession } from '../kit/session';
 
 export default function PayNow({ lang, href, label }: { lang: Locale; href: string; label: string }) {
   const [busy, setBusy] = useState(false);

@@ -2,7 +2,7 @@
 // itself shows "Preparing your payment..." and goes home when no plan is selected.
 import { useEffect } from 'react';
 import type { Locale } from '@crestline/contracts/enums';
-import { safeStorage } from '../shared/storage';
+import { safeStorage } from '../kit/storage';
 import { startPayment } from './payment-start';
 
 export default function PaymentStart({ lang, failurePath }: { lang: Locale; failurePath: string }) {

@@ -3,11 +3,12 @@
 // Newest first, pages of 10, amounts divided by 100 with two decimals and the currency.
 import { useMemo, useState } from 'react';
 import type { Payment } from '@crestline/contracts/payments';
-import { DataTable } from '../shared/DataTable';
-import { useText, withText, type IslandProps } from '../shared/i18n';
-import { Notice, useNotice } from '../shared/Notice';
-import { AdminOnly, SignedInOnly } from '../shared/AdminOnly';
-import { useResource } from '../shared/use-resource';
+import { DataTable } from '../kit/DataTable';
+import { useText, withText, type IslandProps } from '../kit/i18n';
+import { Notice, useNotice } from '../kit/Notice';
+import { AdminOnly } from '../admin-kit/AdminOnly';
+import { SignedInOnly } from '../kit/SignedInOnly';
+import { useResource } from '../kit/use-resource';
 import { loadPayments } from './api';
 import { useFetchError } from './cells';
 import { paymentColumns, paymentSearchText } from './payment-columns';

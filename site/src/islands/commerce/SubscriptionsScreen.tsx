@@ -1,17 +1,20 @@
 // /subscription: an admin sees every subscription ("Admin Dashboard - Subscription"), a user their own
-// ("User's Subscription Table"), each with the spec's columns, search, sortable headers, pages of 10
+// ("User's Subscription Table"), each with its columns, search, sortable headers, pages of 10
 // (newest first), the latest invoice and Cancel Subscription (confirmed in a dialog; the row goes on
 // success). Cancelling happens at the payment provider first, then here (the API's rule).
 import { useMemo, useState } from 'react';
 import { intervalMessageKey, subscriptionUnitAmount, type Subscription } from '@crestline/contracts/payments';
-import { DataTable, columnHelper, type Column } from '../shared/DataTable';
-import { failureDetail } from '../shared/http';
-import { useText, withText, type IslandProps, type Translate } from '../shared/i18n';
-import { Modal } from '../shared/Modal';
-import { Notice, useNotice } from '../shared/Notice';
-import { SignedInOnly } from '../shared/AdminOnly';
-import { useResource } from '../shared/use-resource';
-import { cancelSubscription, loadSubscriptions, openInvoice } from './api';
+import { DataTable, columnHelper, type Column } from '../kit/DataTable';
+import { failureDetail } from '../kit/http';
+import { useText, withText, type IslandProps, type Translate } from '../kit/i18n';
+import { Modal } from '../kit/Modal';
+import { Notice, useNotice } from '../kit/Notice';
+import { SignedInOnly } from '../kit/SignedInOnly';
+// The account screens share the back office's look (screens, badges, row actions).
+import '../admin-kit/admin.css';
+import { useResource } from '../kit/use-resource';
+import { cancelSubscription, openInvoice } from './actions';
+import { loadSubscriptions } from './api';
 import { DateTime, Money, StatusBadge, addressText, rowNumber, useFetchError } from './cells';
 
 function columnsFor(admin: boolean, t: Translate, actions: (s: Subscription) => React.ReactNode) {

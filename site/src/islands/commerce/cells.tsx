@@ -1,10 +1,10 @@
 // Cells the commerce tables share: money from minor units, dates with time, addresses, statuses; and the
 // table's text for a list that could not be loaded.
 import type { Payment } from '@crestline/contracts/payments';
-import { formatDate, formatMoney } from '../shared/format';
-import { failureDetail } from '../shared/http';
-import { useText, type MessageKey } from '../shared/i18n';
-import type { Resource } from '../shared/use-resource';
+import { formatDate, formatMoney } from '../kit/format';
+import { failureDetail } from '../kit/http';
+import { useText, type MessageKey } from '../kit/i18n';
+import type { Resource } from '../kit/use-resource';
 
 /** "Error fetching data: {detail}" while the screen's list failed to load, else null. */
 export function useFetchError(state: Resource<unknown>): string | null {

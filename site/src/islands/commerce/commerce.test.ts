@@ -3,7 +3,7 @@
 // for Retry and replaces the history entry) and the revenue chart's figures.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Payment } from '@crestline/contracts/payments';
-import { ApiError } from '../shared/http';
+import { ApiError } from '../kit/http';
 import { RETRY_PLAN_KEY, resetSentPlans, startPayment } from './payment-start';
 import { revenueByMonth } from './revenue';
 

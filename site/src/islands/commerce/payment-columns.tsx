@@ -1,7 +1,7 @@
 // Columns of the payments and refunds tables: amounts from minor units with two decimals and the currency.
 import type { Payment } from '@crestline/contracts/payments';
-import { columnHelper, type Column } from '../shared/DataTable';
-import type { Translate } from '../shared/i18n';
+import { columnHelper, type Column } from '../kit/DataTable';
+import type { Translate } from '../kit/i18n';
 import { DateTime, Money, StatusBadge, addressText, rowNumber } from './cells';
 
 export function paymentColumns(

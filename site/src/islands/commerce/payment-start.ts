@@ -5,8 +5,8 @@
 // /payment-failure's Retry puts back.
 import type { Locale } from '@crestline/contracts/enums';
 import type { PlanSelection } from '@crestline/contracts/payments';
-import { apiRequest } from '../shared/http';
-import { clearPlan, readStoredPlan } from '../shared/plan';
+import { apiRequest } from '../kit/http';
+import { clearPlan, readStoredPlan } from '../kit/stored-plan';
 
 export const RETRY_PLAN_KEY = 'retryPlan';
 

@@ -1,13 +1,13 @@
 // Consultation / initial booking form (get started and the booking guidelines page) → POST
-// /api/v1/inquiries (consultation payload). Every field required with the spec's messages (shown once a
+// /api/v1/inquiries (consultation payload). Every field required with its own message (shown once a
 // field is used); submit disabled while invalid; reset after a successful submit, then the success
 // dialog opens.
 import { useState } from 'react';
 import { TIME_ZONES } from '@crestline/contracts/enums';
 import { consultationInquirySchema, type ConsultationInquiry } from '@crestline/contracts/inquiries';
-import { apiRequest } from '../shared/http';
-import { withText, useText, type IslandProps } from '../shared/i18n';
-import { Modal } from '../shared/Modal';
+import { apiRequest } from '../kit/http';
+import { withText, useText, type IslandProps } from '../kit/i18n';
+import { Modal } from '../kit/Modal';
 import {
   Form,
   FormStatus,
@@ -16,25 +16,8 @@ import {
   TextField,
   useFormSubmit,
   useZodForm,
-} from '../shared/form';
-
-export interface ConsultationFormLabels {
-  company: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  timeZone: string;
-  timeZonePlaceholder: string;
-  date: string;
-  timeFrom: string;
-  timeTo: string;
-  submit: string;
-  submitting: string;
-  successTitle: string;
-  successText: string;
-  close: string;
-}
+} from '../kit/form';
+import type { ConsultationFormLabels } from '../../lib/form-labels';
 
 const EMPTY = {
   company: '',

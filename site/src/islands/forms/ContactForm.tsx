@@ -3,9 +3,9 @@
 // the rules only) and never turns off again; while sending it reads Submitting...; success shows the
 // message and clears the fields; failure shows the server's text or a fallback. See docs/site.md.
 import { useState } from 'react';
-import { contactMessageSchema, type ContactMessageBody } from '@crestline/contracts/messages-api';
-import { apiRequest } from '../shared/http';
-import { withText, useText, type IslandProps } from '../shared/i18n';
+import { contactMessageSchema, type ContactMessageBody } from '@crestline/contracts/contact-messages';
+import { apiRequest } from '../kit/http';
+import { withText, useText, type IslandProps } from '../kit/i18n';
 import {
   CheckField,
   Form,
@@ -14,18 +14,8 @@ import {
   TextField,
   useFormSubmit,
   useZodForm,
-} from '../shared/form';
-
-export interface ContactFormLabels {
-  fullName: string;
-  email: string;
-  phone: string;
-  website: string;
-  message: string;
-  updatesConsent: string;
-  submit: string;
-  submitting: string;
-}
+} from '../kit/form';
+import type { ContactFormLabels } from '../../lib/form-labels';
 
 interface Props extends IslandProps {
   labels: ContactFormLabels;

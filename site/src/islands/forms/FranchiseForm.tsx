@@ -4,31 +4,10 @@
 import { useMemo } from 'react';
 import { franchiseApplicationSchema, franchiseFileSchema } from '@crestline/contracts/franchise';
 import { PDF_MAX_BYTES } from '@crestline/contracts/applicants';
-import { apiRequest } from '../shared/http';
-import { withText, useText, type IslandProps } from '../shared/i18n';
-import {
-  FileDrop,
-  Form,
-  FormOutcome,
-  SubmitButton,
-  TextField,
-  useFormSubmit,
-  useZodForm,
-} from '../shared/form';
-
-export interface FranchiseFormLabels {
-  heading: string;
-  dropZone: string;
-  browse: string;
-  pdfOnly: string;
-  selectedFile: string;
-  removeFile: string;
-  name: string;
-  email: string;
-  submit: string;
-  submitting: string;
-  success: string;
-}
+import { apiRequest } from '../kit/http';
+import { withText, useText, type IslandProps } from '../kit/i18n';
+import { FileDrop, Form, FormOutcome, SubmitButton, TextField, useFormSubmit, useZodForm } from '../kit/form';
+import type { FranchiseFormLabels } from '../../lib/form-labels';
 
 function FranchiseForm({ labels }: IslandProps & { labels: FranchiseFormLabels }) {
   const { lang, t } = useText();

@@ -2,8 +2,8 @@
 // in all required fields."), submit disabled until filled or while submitting, reset on success with the
 // success text, the server's message or a fallback on failure.
 import { quoteInquirySchema, type QuoteInquiry } from '@crestline/contracts/inquiries';
-import { apiRequest } from '../shared/http';
-import { withText, useText, type IslandProps } from '../shared/i18n';
+import { apiRequest } from '../kit/http';
+import { withText, useText, type IslandProps } from '../kit/i18n';
 import {
   CheckField,
   Form,
@@ -12,21 +12,8 @@ import {
   TextField,
   useFormSubmit,
   useZodForm,
-} from '../shared/form';
-
-export interface QuoteFormLabels {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  location: string;
-  company: string;
-  noOfStaff: string;
-  message: string;
-  marketingConsent: string;
-  submit: string;
-  submitting: string;
-}
+} from '../kit/form';
+import type { QuoteFormLabels } from '../../lib/form-labels';
 
 const TEXT_FIELDS = [
   'firstName',

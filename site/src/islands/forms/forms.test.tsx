@@ -3,11 +3,11 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { t } from '@crestline/contracts/messages';
+import { t } from '@crestline/contracts/translate';
 import { catalogues } from '@crestline/contracts/locales';
-import ContactForm, { type ContactFormLabels } from './ContactForm';
-import QuoteForm, { type QuoteFormLabels } from './QuoteForm';
-import ConsultationForm, { type ConsultationFormLabels } from './ConsultationForm';
+import ContactForm from './ContactForm';
+import QuoteForm from './QuoteForm';
+import ConsultationForm from './ConsultationForm';
 import { consultationInquirySchema } from '@crestline/contracts/inquiries';
 
 /** The first message of each failing field of the booking form. */
@@ -22,7 +22,13 @@ function consultationErrors(values: Record<string, string>, lang: 'en' | 'tr'): 
   }
   return errors;
 }
-import FranchiseForm, { type FranchiseFormLabels } from './FranchiseForm';
+import FranchiseForm from './FranchiseForm';
+import type {
+  ConsultationFormLabels,
+  ContactFormLabels,
+  FranchiseFormLabels,
+  QuoteFormLabels,
+} from '../../lib/form-labels';
 
 const fetchMock = vi.fn();
 function answer(status: number, body: unknown) {

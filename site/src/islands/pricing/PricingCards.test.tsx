@@ -2,18 +2,11 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import PricingCards, { type PricingLabels } from './PricingCards';
-import { planSelectionSchema } from '@crestline/contracts/payments';
+import PricingCards from './PricingCards';
 import type { Plan } from '@crestline/contracts/content';
-import { pricingCards } from '../../lib/form-labels';
+import { pricingCards, type PricingLabels } from '../../lib/form-labels';
 import type { Content } from '../../lib/content';
-import {
-  planFromQuery,
-  readRegion,
-  readStoredPlan,
-  storePlanFromAddress,
-  toPlanSelection,
-} from '../shared/plan';
+import { readRegion, readStoredPlan, storePlanFromAddress } from '../kit/stored-plan';
 
 const labels: PricingLabels = {
   regionLabel: 'Region',
@@ -36,8 +29,6 @@ const plan: Plan = {
   note: '40 hours a week',
   order: 5,
   prices: { general: 13, US: 8.5, AU: 14.74, CAN: 13.14, TR: 385.63 },
-  monthly: { USD: 2600, AUD: 3270, CAD: 3320 },
-  yearly: { USD: 26000, AUD: 32700, CAD: 33200 },
 };
 const page = { planNote: 'Plan note', receptionistNote: '24/7' } as Content<'pricing-page'>;
 const card = pricingCards([plan], page, 'en')[0]!;
@@ -145,21 +136,6 @@ describe('pricing cards', () => {
     });
   });
 
-  it('prices a choice sent without the script, bringing counters into range', () => {
-    expect(planFromQuery('?plan=sr_technical&region=CAN&talents=2&months=0', [plan])).toMatchObject({
-      role: 'sr_technical',
-      currency: 'CAD',
-      noOfRoles: 2,
-      noOfMonths: 1,
-      amount: 2628,
-    });
-    expect(planFromQuery('?plan=unknown', [plan])).toBeNull();
-    expect(planFromQuery('?plan=sr_technical&region=XX&talents.sr_technical=99999', [plan])).toMatchObject({
-      region: 'US',
-      noOfRoles: 1000,
-    });
-  });
-
   it("writes every region's price at build time, in the page's language", () => {
     const text = (value: string) => value.replace(/\s/g, ' '); // Intl puts a no-break space after TRY
     expect(Object.values(card.hourly).map(text)).toEqual(['$8.50', 'A$14.74', 'CA$13.14', 'TRY 385.63']);
@@ -172,47 +148,4 @@ describe('pricing cards', () => {
     localStorage.setItem('subscription', JSON.stringify({ region: 'XX' }));
     expect(readRegion()).toBe('US');
   });
-});
-
-describe('stored plan check (no zod in the island)', () => {
-  const whole = {
-    role: 'sr_technical',
-    amount: 2550,
-    showAmount: 5100,
-    noOfRoles: 3,
-    noOfMonths: 2,
-    billingCycle: 'hourly',
-    description: 'Senior technical talent',
-    currency: 'USD',
-    region: 'US',
-  };
-  const samples: unknown[] = [
-    whole,
-    { ...whole, extra: 'dropped' },
-    { ...whole, noOfRoles: '4' },
-    { ...whole, noOfMonths: 120 },
-    { ...whole, noOfMonths: 121 },
-    { ...whole, noOfRoles: 0 },
-    { ...whole, noOfRoles: 1.5 },
-    { ...whole, role: 'ceo' },
-    { ...whole, amount: -1 },
-    { ...whole, amount: 1.5 },
-    { ...whole, showAmount: '5100' },
-    { ...whole, billingCycle: 'weekly' },
-    { ...whole, description: undefined },
-    { ...whole, currency: 'EUR' },
-    { ...whole, region: 'XX' },
-    { region: 'AU' },
-    null,
-    'plan',
-    [whole],
-  ];
-
-  it.each(samples.map((sample) => [JSON.stringify(sample), sample]))(
-    'agrees with the contracts schema on %s',
-    (_name, sample) => {
-      const parsed = planSelectionSchema('en').safeParse(sample);
-      expect(toPlanSelection(sample)).toEqual(parsed.success ? parsed.data : null);
-    },
-  );
 });

@@ -6,31 +6,10 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { REGIONS, isRegion, type Region } from '@crestline/contracts/enums';
 import { PLAN_COUNT_LIMITS } from '@crestline/contracts/pricing-core';
-import { useBrowserStore, useHydrated } from '../shared/hydrated';
-import { clampCount, planAddress, readRegion, storeRegion, subscribeToSelection } from '../shared/plan';
-
-export interface PricingCardPlan {
-  key: string;
-  name: string;
-  description: string;
-  /** At most seven duties (the card shows the first 7). */
-  duties: string[];
-  note: string;
-  /** The price per talent per hour, written out in each region's currency at build time. */
-  hourly: Record<Region, string>;
-}
-
-export interface PricingLabels {
-  regionLabel: string;
-  regions: Record<Region, string>;
-  talents: string;
-  months: string;
-  increase: string;
-  decrease: string;
-  perHour: string;
-  dutiesHeading: string;
-  getStarted: string;
-}
+import { useBrowserStore, useHydrated } from '../kit/hydrated';
+import { clampCount, planAddress } from '@crestline/contracts/plan-selection';
+import { readRegion, storeRegion, subscribeToSelection } from '../kit/stored-plan';
+import type { PricingCardPlan, PricingLabels } from '../../lib/form-labels';
 
 interface Props {
   plans: PricingCardPlan[];

@@ -9,15 +9,17 @@ import {
   type ApplicantDetails,
   type ApplicantMailTemplate,
 } from '@crestline/contracts/applicants';
-import type { MessageKey } from '@crestline/contracts/messages';
-import { AdminOnly } from '../../shared/AdminOnly';
-import { formatDate } from '../../shared/format';
-import { failureDetail } from '../../shared/http';
-import { useText, valueLabel, withText, type IslandProps } from '../../shared/i18n';
-import { PdfViewer } from '../../shared/PdfViewer';
-import { useResource } from '../../shared/use-resource';
-import { applicantIdFromPath, applicantsPath, loadApplicant, mailto } from './api';
+import type { MessageKey } from '@crestline/contracts/translate';
+import { AdminOnly } from '../../admin-kit/AdminOnly';
+import { formatDate } from '../../kit/format';
+import { failureDetail } from '../../kit/http';
+import { useText, valueLabel, withText, type IslandProps } from '../../kit/i18n';
+import { PdfViewer } from '../../admin-kit/PdfViewer';
+import { useResource } from '../../kit/use-resource';
+import { idFromPath, RECORD_PAGES, sitePath } from '@crestline/contracts/site-paths';
+import { loadApplicant, mailto } from './api';
 import { applicationFields, personalFields } from './fields';
+import { LoadFailed, Loading } from '../../kit/LoadStates';
 
 interface Props extends IslandProps {
   /** Company name signed under the mail templates. */
@@ -35,25 +37,15 @@ function ApplicantDetailsScreen({ company }: Props) {
 function Details({ company }: { company: string }) {
   const { t, lang } = useText();
   const applicant = useResource((signal) => {
-    const id = applicantIdFromPath(window.location.pathname) ?? '';
+    const id = idFromPath(window.location.pathname, RECORD_PAGES.applicantDetails) ?? '';
     return loadApplicant(lang, id, signal);
   }, lang);
   if (applicant.state.status === 'loading') {
-    return (
-      <p className="data-table-state" role="status">
-        {t('common.loading')}
-      </p>
-    );
+    return <Loading />;
   }
   if (applicant.state.status === 'error') {
     const e = applicant.state.error;
-    return (
-      <p className="form-status error" role="alert">
-        {t('applicants.fetchError', {
-          detail: failureDetail(e, lang),
-        })}
-      </p>
-    );
+    return <LoadFailed>{t('applicants.fetchError', { detail: failureDetail(e, lang) })}</LoadFailed>;
   }
   return <Loaded a={applicant.state.data} company={company} />;
 }
@@ -70,7 +62,7 @@ function Loaded({ a, company }: { a: ApplicantDetails; company: string }) {
   return (
     <div className="admin-screen">
       <p>
-        <a className="admin-back" href={applicantsPath(lang)}>
+        <a className="admin-back" href={sitePath(lang, '/applicants')}>
           ← {t('admin.details.back')}
         </a>
       </p>

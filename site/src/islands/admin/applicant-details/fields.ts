@@ -1,6 +1,6 @@
-// What the details screen shows, read-only, in the spec's order.
+// What the details screen shows, read-only, in the documented order (docs/product.md).
 import { experienceMessageKey, type ApplicantDetails } from '@crestline/contracts/applicants';
-import { valueLabel, type Translate } from '../../shared/i18n';
+import { valueLabel, type Translate } from '../../kit/i18n';
 
 export function personalFields(a: ApplicantDetails, t: Translate): [string, string][] {
   return [

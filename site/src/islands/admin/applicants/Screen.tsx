@@ -3,15 +3,16 @@
 // export downloads what the filters show, in the table's order.
 import { useId, useMemo, useState } from 'react';
 import { APPLICANT_STATUSES } from '@crestline/contracts/enums';
-import { AdminOnly } from '../../shared/AdminOnly';
-import { DataTable } from '../../shared/DataTable';
-import { ExportButton } from '../../shared/ExportButton';
-import { failureDetail } from '../../shared/http';
-import { useText, valueLabel, withText, type IslandProps } from '../../shared/i18n';
-import { Notice, useNotice } from '../../shared/Notice';
-import { useResource } from '../../shared/use-resource';
-import { useServerList } from '../../shared/use-server-list';
-import { detailsPath, exportPath, loadFacets, loadPage, type Filters } from './api';
+import { AdminOnly } from '../../admin-kit/AdminOnly';
+import { DataTable } from '../../kit/DataTable';
+import { ExportButton } from '../../admin-kit/ExportButton';
+import { failureDetail } from '../../kit/http';
+import { useText, valueLabel, withText, type IslandProps } from '../../kit/i18n';
+import { Notice, useNotice } from '../../kit/Notice';
+import { useResource } from '../../kit/use-resource';
+import { useServerList } from '../../kit/use-server-list';
+import { RECORD_PAGES, recordPath } from '@crestline/contracts/site-paths';
+import { exportPath, loadFacets, loadPage, type Filters } from './api';
 import { applicantListColumns, fullName, isBroken } from './columns';
 
 function ApplicantsScreen(_props: IslandProps) {
@@ -106,7 +107,7 @@ function Applicants() {
         emptyText={t('admin.applicants.none')}
         toolbar={filterBar}
         onRowClick={(a) => {
-          if (!isBroken(a)) window.location.assign(detailsPath(lang, a._id));
+          if (!isBroken(a)) window.location.assign(recordPath(lang, RECORD_PAGES.applicantDetails, a._id));
         }}
         rowLabel={(a) => t('admin.applicants.open', { name: isBroken(a) ? a._id : fullName(a) })}
       />

@@ -6,8 +6,8 @@ import {
   type ApplicantListItem,
 } from '@crestline/contracts/applicants';
 import type { Locale } from '@crestline/contracts/enums';
-import { apiRequest, apiResponse } from '../../shared/http';
-import type { ServerPage, ServerQuery } from '../../shared/use-server-list';
+import { apiRequest, apiResponse } from '../../kit/http';
+import type { ServerPage, ServerQuery } from '../../kit/use-server-list';
 
 export interface Filters {
   jobId: string;
@@ -50,6 +50,3 @@ export const loadFacets = (lang: Locale, filters: Filters & { search: string }, 
 
 export const exportPath = (query: ServerQuery & { filters: Filters }) =>
   `/applicants/export${queryString({ sort: query.sort, order: query.order, search: query.search, ...query.filters })}`;
-
-export const detailsPath = (lang: Locale, id: string) =>
-  `${lang === 'tr' ? '/tr' : ''}/applicantDetails/${encodeURIComponent(id)}`;

@@ -2,9 +2,9 @@
 // without a first or last name says "Applicant data is missing or corrupted." instead.
 import type { ApplicantListItem } from '@crestline/contracts/applicants';
 import type { Locale } from '@crestline/contracts/enums';
-import { columnHelper, type Column } from '../../shared/DataTable';
-import { formatDate } from '../../shared/format';
-import { valueLabel, type Translate } from '../../shared/i18n';
+import { columnHelper, type Column } from '../../kit/DataTable';
+import { formatDate } from '../../kit/format';
+import { valueLabel, type Translate } from '../../kit/i18n';
 
 export const isBroken = (a: ApplicantListItem) => !a.firstName?.trim() || !a.lastName?.trim();
 export const fullName = (a: ApplicantListItem) => `${a.firstName ?? ''} ${a.lastName ?? ''}`.trim();

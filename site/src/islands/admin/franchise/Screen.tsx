@@ -1,7 +1,8 @@
 // /franchise-applications: franchise applications with their signed contracts, newest first.
 import { INBOX_SEARCH_FIELDS } from '@crestline/contracts/admin';
-import { InboxScreen } from '../../shared/InboxScreen';
-import { useText, withText, type IslandProps } from '../../shared/i18n';
+import { franchiseApplicationResponseSchema } from '@crestline/contracts/franchise';
+import { InboxScreen } from '../../admin-kit/InboxScreen';
+import { useText, withText, type IslandProps } from '../../kit/i18n';
 import { franchiseColumns, franchiseDetails, nameOf, type FranchiseApplication } from './columns';
 
 function FranchiseScreen(_props: IslandProps) {
@@ -12,6 +13,7 @@ function FranchiseScreen(_props: IslandProps) {
         path: '/franchise-applications',
         many: 'franchiseApplications',
         one: 'franchiseApplication',
+        answer: franchiseApplicationResponseSchema,
         caption: t('admin.title.franchise'),
         columns: franchiseColumns(t),
         dateField: 'createdAt',

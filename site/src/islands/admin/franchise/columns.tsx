@@ -2,10 +2,10 @@
 import type { z } from 'zod';
 import type { franchiseApplicationsListResponseSchema } from '@crestline/contracts/franchise';
 import type { Locale } from '@crestline/contracts/enums';
-import { columnHelper, type Column } from '../../shared/DataTable';
-import { DateCell } from '../../shared/InboxScreen';
-import { formatDate } from '../../shared/format';
-import type { Translate } from '../../shared/i18n';
+import { columnHelper, type Column } from '../../kit/DataTable';
+import { DateCell } from '../../admin-kit/InboxScreen';
+import { formatDate } from '../../kit/format';
+import type { Translate } from '../../kit/i18n';
 
 export type FranchiseApplication = z.infer<
   typeof franchiseApplicationsListResponseSchema

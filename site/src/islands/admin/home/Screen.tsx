@@ -2,10 +2,12 @@
 // days by status (each a link to the filtered list) and the active jobs, from GET /admin/summary.
 import { APPLICANT_STATUSES } from '@crestline/contracts/enums';
 import type { AdminSummary } from '@crestline/contracts/admin';
-import { AdminOnly } from '../../shared/AdminOnly';
-import { apiRequest, failureDetail } from '../../shared/http';
-import { useText, valueLabel, withText, type IslandProps } from '../../shared/i18n';
-import { useResource } from '../../shared/use-resource';
+import { sitePath } from '@crestline/contracts/site-paths';
+import { AdminOnly } from '../../admin-kit/AdminOnly';
+import { apiRequest, failureDetail } from '../../kit/http';
+import { useText, valueLabel, withText, type IslandProps } from '../../kit/i18n';
+import { useResource } from '../../kit/use-resource';
+import { LoadFailed, Loading } from '../../kit/LoadStates';
 
 function HomeScreen(_props: IslandProps) {
   return (
@@ -17,27 +19,16 @@ function HomeScreen(_props: IslandProps) {
 
 function Home() {
   const { t, lang } = useText();
-  const prefix = lang === 'tr' ? '/tr' : '';
   const summary = useResource(
     (signal) => apiRequest<AdminSummary>('/admin/summary', { lang, auth: true, signal }),
     lang,
   );
   if (summary.state.status === 'loading') {
-    return (
-      <p className="data-table-state" role="status">
-        {t('common.loading')}
-      </p>
-    );
+    return <Loading />;
   }
   if (summary.state.status === 'error') {
     const e = summary.state.error;
-    return (
-      <p className="form-status error" role="alert">
-        {t('common.errorWithDetail', {
-          detail: failureDetail(e, lang),
-        })}
-      </p>
-    );
+    return <LoadFailed>{t('common.errorWithDetail', { detail: failureDetail(e, lang) })}</LoadFailed>;
   }
   const s = summary.state.data;
   return (
@@ -46,15 +37,17 @@ function Home() {
         <h2 id="admin-waiting">{t('admin.home.waiting')}</h2>
         <ul>
           <li>
-            <a href={`${prefix}/inquiries`}>
+            <a href={sitePath(lang, '/inquiries')}>
               {t('admin.home.unreadInquiries', { count: s.unread.inquiries })}
             </a>
           </li>
           <li>
-            <a href={`${prefix}/messages`}>{t('admin.home.unreadMessages', { count: s.unread.messages })}</a>
+            <a href={sitePath(lang, '/messages')}>
+              {t('admin.home.unreadMessages', { count: s.unread.messages })}
+            </a>
           </li>
           <li>
-            <a href={`${prefix}/franchise-applications`}>
+            <a href={sitePath(lang, '/franchise-applications')}>
               {t('admin.home.unreadFranchise', { count: s.unread.franchiseApplications })}
             </a>
           </li>
@@ -66,7 +59,7 @@ function Home() {
         <ul>
           {APPLICANT_STATUSES.map((status) => (
             <li key={status}>
-              <a href={`${prefix}/applicants?status=${status}`}>
+              <a href={`${sitePath(lang, '/applicants')}?status=${status}`}>
                 {t('admin.applicants.optionCount', {
                   label: valueLabel(t, status),
                   count: s.applicantsThisWeek.byStatus[status] ?? 0,
@@ -75,12 +68,12 @@ function Home() {
             </li>
           ))}
         </ul>
-        <a href={`${prefix}/applicants`}>{t('admin.home.allApplicants')}</a>
+        <a href={sitePath(lang, '/applicants')}>{t('admin.home.allApplicants')}</a>
       </section>
       <section className="admin-card" aria-labelledby="admin-jobs">
         <h2 id="admin-jobs">{t('admin.home.jobs')}</h2>
         <p>{t('admin.home.activeJobs', { count: s.activeJobs })}</p>
-        <a href={`${prefix}/adminjobspage`}>{t('admin.home.manageJobs')}</a>
+        <a href={sitePath(lang, '/adminjobspage')}>{t('admin.home.manageJobs')}</a>
       </section>
     </div>
   );

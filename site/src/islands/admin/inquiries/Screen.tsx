@@ -1,8 +1,8 @@
 // /inquiries: quote requests and consultation bookings, newest first (docs/product.md, back office).
 import { INBOX_SEARCH_FIELDS } from '@crestline/contracts/admin';
-import type { Inquiry } from '@crestline/contracts/inquiries';
-import { InboxScreen } from '../../shared/InboxScreen';
-import { useText, withText, type IslandProps } from '../../shared/i18n';
+import { inquiryResponseSchema, type Inquiry } from '@crestline/contracts/inquiries';
+import { InboxScreen } from '../../admin-kit/InboxScreen';
+import { useText, withText, type IslandProps } from '../../kit/i18n';
 import { inquiryColumns, inquiryDetails, nameOf } from './columns';
 
 function InquiriesScreen(_props: IslandProps) {
@@ -13,6 +13,7 @@ function InquiriesScreen(_props: IslandProps) {
         path: '/inquiries',
         many: 'inquiries',
         one: 'inquiry',
+        answer: inquiryResponseSchema,
         caption: t('admin.title.inquiries'),
         columns: inquiryColumns(t),
         dateField: 'postingDate',

@@ -1,9 +1,9 @@
 // Columns and details of the customer inquiries list (quote requests and consultation bookings).
 import type { Inquiry } from '@crestline/contracts/inquiries';
-import { columnHelper, type Column } from '../../shared/DataTable';
-import { DateCell } from '../../shared/InboxScreen';
-import { valueLabel, type Translate } from '../../shared/i18n';
-import { formatDate } from '../../shared/format';
+import { columnHelper, type Column } from '../../kit/DataTable';
+import { DateCell } from '../../admin-kit/InboxScreen';
+import { valueLabel, type Translate } from '../../kit/i18n';
+import { formatDate } from '../../kit/format';
 import type { Locale } from '@crestline/contracts/enums';
 
 export const nameOf = (i: Inquiry) => `${i.firstName} ${i.lastName}`.trim();

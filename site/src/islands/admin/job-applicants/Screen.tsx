@@ -2,17 +2,19 @@
 // remarks are edited in place (preloaded; only non-empty values are sent; "Saving..." while it runs);
 // the resume opens in a viewer with print and download. One static page serves every job id.
 import { useMemo, useState } from 'react';
-import type { Applicant } from '@crestline/contracts/applicants';
-import { AdminOnly } from '../../shared/AdminOnly';
-import { DataTable } from '../../shared/DataTable';
-import { ApiError, failureDetail } from '../../shared/http';
-import { useText, withText, type IslandProps } from '../../shared/i18n';
-import { Modal } from '../../shared/Modal';
-import { Notice, useNotice } from '../../shared/Notice';
-import { PdfViewer } from '../../shared/PdfViewer';
-import { useResource } from '../../shared/use-resource';
-import { jobIdFromPath, jobsPath, loadJobApplicants, saveApplicant } from './api';
-import { applicantColumns, fullName, type RowEdit } from './columns';
+import { applicantUpdateSchema, type Applicant } from '@crestline/contracts/applicants';
+import { firstIssueMessage } from '@crestline/contracts/common';
+import { idFromPath, RECORD_PAGES, sitePath } from '@crestline/contracts/site-paths';
+import { AdminOnly } from '../../admin-kit/AdminOnly';
+import { DataTable } from '../../kit/DataTable';
+import { ApiError, failureDetail } from '../../kit/http';
+import { useText, withText, type IslandProps } from '../../kit/i18n';
+import { Modal } from '../../kit/Modal';
+import { Notice, useNotice } from '../../kit/Notice';
+import { PdfViewer } from '../../admin-kit/PdfViewer';
+import { useResource } from '../../kit/use-resource';
+import { loadJobApplicants, saveApplicant } from './api';
+import { applicantColumns, fullName, RowEditContext, type RowEdit, type RowEditing } from './columns';
 
 function JobApplicantsScreen(_props: IslandProps) {
   return (
@@ -28,7 +30,7 @@ function JobApplicants() {
   const [edit, setEdit] = useState<RowEdit | null>(null);
   const [viewing, setViewing] = useState<Applicant | null>(null);
   const job = useResource((signal) => {
-    const id = jobIdFromPath(window.location.pathname);
+    const id = idFromPath(window.location.pathname, RECORD_PAGES.jobApplicants);
     if (!id) throw new ApiError('http', 404, 'Not Found', t('jobs.notFound'), t('jobs.notFound'));
     return loadJobApplicants(lang, id, signal);
   }, lang);
@@ -36,22 +38,15 @@ function JobApplicants() {
   const save = async () => {
     if (!edit) return;
     notice.clear();
-    const change: { status?: string; remarks?: string } = {};
-    if (edit.status.trim()) change.status = edit.status;
-    if (edit.remarks.trim()) change.remarks = edit.remarks.trim();
-    if (!change.status && !change.remarks) {
-      notice.error(t('applicants.modifyAtLeastOne'));
+    // The API's own rule: blank values count as not sent, and one must remain.
+    const change = applicantUpdateSchema(lang).safeParse({ status: edit.status, remarks: edit.remarks });
+    if (!change.success) {
+      notice.error(firstIssueMessage(change) ?? t('applicants.modifyAtLeastOne'));
       return;
     }
     setEdit({ ...edit, saving: true });
     try {
-      const saved = await saveApplicant(lang, edit.id, change);
-      if (!saved || typeof saved !== 'object' || typeof (saved as { _id?: unknown })._id !== 'string') {
-        notice.error(t('applicants.invalidServerData'));
-        setEdit({ ...edit, saving: false });
-        return;
-      }
-      const applicant = saved as Applicant;
+      const applicant = await saveApplicant(lang, edit.id, change.data);
       job.update((j) => ({
         ...j,
         applicantIds: j.applicantIds.map((a) => (a._id === applicant._id ? applicant : a)),
@@ -59,29 +54,30 @@ function JobApplicants() {
       setEdit(null);
       notice.success(t('applicants.saved'));
     } catch (error) {
-      notice.error(t('applicants.updateFailed', { detail: failureDetail(error, lang) }));
+      notice.error(
+        error instanceof ApiError && error.kind === 'answer'
+          ? t('applicants.invalidServerData')
+          : t('applicants.updateFailed', { detail: failureDetail(error, lang) }),
+      );
       setEdit({ ...edit, saving: false });
     }
   };
 
-  const columns = useMemo(
-    () =>
-      applicantColumns(t, lang, {
-        edit,
-        change: (patch) => setEdit((e) => (e ? { ...e, ...patch } : e)),
-        start: (a) => setEdit({ id: a._id, status: a.status ?? '', remarks: a.remarks ?? '', saving: false }),
-        save: () => void save(),
-        cancel: () => setEdit(null),
-        view: setViewing,
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt with the edit state
-    [t, lang, edit],
-  );
+  // The columns follow only the texts; the edit reaches the cells through RowEditContext.
+  const columns = useMemo(() => applicantColumns(t, lang), [t, lang]);
+  const editing: RowEditing = {
+    edit,
+    change: (patch) => setEdit((e) => (e ? { ...e, ...patch } : e)),
+    start: (a) => setEdit({ id: a._id, status: a.status ?? '', remarks: a.remarks ?? '', saving: false }),
+    save: () => void save(),
+    cancel: () => setEdit(null),
+    view: setViewing,
+  };
   const data = job.state.status === 'ready' ? job.state.data : null;
   return (
     <div className="admin-screen">
       <p>
-        <a className="admin-back" href={jobsPath(lang)}>
+        <a className="admin-back" href={sitePath(lang, '/adminjobspage')}>
           ← {t('admin.applicants.back')}
         </a>
       </p>
@@ -89,23 +85,25 @@ function JobApplicants() {
         {data ? t('admin.title.jobApplicants', { title: data.title }) : t('admin.title.jobApplicantsShort')}
       </h2>
       <Notice notice={notice.notice} onClose={notice.clear} />
-      <DataTable
-        caption={
-          data ? t('admin.title.jobApplicants', { title: data.title }) : t('admin.title.jobApplicantsShort')
-        }
-        columns={columns}
-        data={data?.applicantIds ?? []}
-        getRowId={(a) => a._id}
-        searchText={(a) => [fullName(a), a.email, a.phone, a.status, a.remarks]}
-        pageSize={5}
-        loading={job.state.status === 'loading'}
-        error={
-          job.state.status === 'error'
-            ? t('applicants.fetchError', { detail: failureDetail(job.state.error, lang) })
-            : null
-        }
-        emptyText={t('applicants.noneForJob')}
-      />
+      <RowEditContext.Provider value={editing}>
+        <DataTable
+          caption={
+            data ? t('admin.title.jobApplicants', { title: data.title }) : t('admin.title.jobApplicantsShort')
+          }
+          columns={columns}
+          data={data?.applicantIds ?? []}
+          getRowId={(a) => a._id}
+          searchText={(a) => [fullName(a), a.email, a.phone, a.status, a.remarks]}
+          pageSize={5}
+          loading={job.state.status === 'loading'}
+          error={
+            job.state.status === 'error'
+              ? t('applicants.fetchError', { detail: failureDetail(job.state.error, lang) })
+              : null
+          }
+          emptyText={t('applicants.noneForJob')}
+        />
+      </RowEditContext.Provider>
       <Modal
         open={viewing !== null}
         onClose={() => setViewing(null)}

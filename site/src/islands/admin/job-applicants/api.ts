@@ -1,7 +1,11 @@
 // Calls of the applicants-for-a-job screen: the job with its applicants, and the status/remarks save.
-import type { Applicant } from '@crestline/contracts/applicants';
+import {
+  applicantUpdateResponseSchema,
+  type Applicant,
+  type ApplicantUpdate,
+} from '@crestline/contracts/applicants';
 import type { Locale } from '@crestline/contracts/enums';
-import { apiRequest } from '../../shared/http';
+import { apiRequest } from '../../kit/http';
 
 export interface JobWithApplicants {
   _id: string;
@@ -12,34 +16,14 @@ export interface JobWithApplicants {
 export const loadJobApplicants = (lang: Locale, id: string, signal: AbortSignal) =>
   apiRequest<JobWithApplicants>(`/jobs/${encodeURIComponent(id)}/applicants`, { lang, auth: true, signal });
 
-/** Answers the saved applicant; the spec's server answered `{applicant}` or the bare applicant. */
-export async function saveApplicant(
-  lang: Locale,
-  id: string,
-  change: { status?: string; remarks?: string },
-): Promise<unknown> {
-  const body = await apiRequest<unknown>(`/applicants/${encodeURIComponent(id)}`, {
-    lang,
-    auth: true,
-    method: 'PATCH',
-    json: change,
-  });
-  return body && typeof body === 'object' && 'applicant' in body
-    ? (body as { applicant: unknown }).applicant
-    : body;
-}
-
-/** The job's id in /job/{id}/applicants (with or without /tr). */
-export function jobIdFromPath(pathname: string): string | null {
-  const raw = /^(?:\/tr)?\/job\/([^/]+)\/applicants\/?$/.exec(pathname)?.[1];
-  if (!raw) return null;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
-
-export const detailsPath = (lang: Locale, id: string) =>
-  `${lang === 'tr' ? '/tr' : ''}/applicantDetails/${encodeURIComponent(id)}`;
-export const jobsPath = (lang: Locale) => `${lang === 'tr' ? '/tr' : ''}/adminjobspage`;
+/** Saves a change checked by applicantUpdateSchema; answers the saved applicant of the `{applicant}` answer. */
+export const saveApplicant = async (lang: Locale, id: string, change: ApplicantUpdate) =>
+  (
+    await apiRequest(`/applicants/${encodeURIComponent(id)}`, {
+      lang,
+      auth: true,
+      method: 'PATCH',
+      json: change,
+      answer: applicantUpdateResponseSchema,
+    })
+  ).applicant;

@@ -3,11 +3,11 @@
 // success the screen updates its list and the modal closes.
 import { JOB_TYPES } from '@crestline/contracts/enums';
 import { jobBodyFromForm, jobFormSchema, joinBlocks, type JobBody } from '@crestline/contracts/jobs';
-import { Form, SelectField, TextField, useFormSubmit, useZodForm } from '../../shared/form';
-import { ModalFormFooter } from '../../shared/form/ModalFormFooter';
-import { failureDetail } from '../../shared/http';
-import { valueLabel, useText } from '../../shared/i18n';
-import { Modal } from '../../shared/Modal';
+import { Form, SelectField, TextField, useFormSubmit, useZodForm } from '../../kit/form';
+import { ModalFormFooter } from '../../kit/form/ModalFormFooter';
+import { failureDetail } from '../../kit/http';
+import { valueLabel, useText } from '../../kit/i18n';
+import { Modal } from '../../kit/Modal';
 import type { AdminJob } from './api';
 
 export function JobModal({

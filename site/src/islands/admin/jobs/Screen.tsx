@@ -2,12 +2,12 @@
 // description, type, location and languages; the active switch sets the opposite of the current flag
 // and the row becomes the job the server answers; add and edit in modals.
 import { useMemo, useState } from 'react';
-import { AdminOnly } from '../../shared/AdminOnly';
-import { DataTable } from '../../shared/DataTable';
-import { failureDetail } from '../../shared/http';
-import { useText, valueLabel, withText, type IslandProps } from '../../shared/i18n';
-import { Notice, useNotice } from '../../shared/Notice';
-import { useResource } from '../../shared/use-resource';
+import { AdminOnly } from '../../admin-kit/AdminOnly';
+import { DataTable } from '../../kit/DataTable';
+import { failureDetail } from '../../kit/http';
+import { useText, valueLabel, withText, type IslandProps } from '../../kit/i18n';
+import { Notice, useNotice } from '../../kit/Notice';
+import { useResource } from '../../kit/use-resource';
 import { createJob, listJobs, toggleJob, updateJob, type AdminJob } from './api';
 import { jobColumns } from './columns';
 import { JobModal } from './JobModal';

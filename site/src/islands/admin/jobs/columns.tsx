@@ -1,10 +1,11 @@
 // Columns of the admin jobs table: title, type, location, posting date, the active switch, the
 // candidates link and the edit button.
 import type { Locale } from '@crestline/contracts/enums';
-import { columnHelper, type Column } from '../../shared/DataTable';
-import { formatDate } from '../../shared/format';
-import { valueLabel, type Translate } from '../../shared/i18n';
-import { candidatesPath, type AdminJob } from './api';
+import { columnHelper, type Column } from '../../kit/DataTable';
+import { formatDate } from '../../kit/format';
+import { valueLabel, type Translate } from '../../kit/i18n';
+import { RECORD_PAGES, recordPath } from '@crestline/contracts/site-paths';
+import type { AdminJob } from './api';
 
 export function jobColumns(
   t: Translate,
@@ -45,7 +46,7 @@ export function jobColumns(
       id: 'candidates',
       header: t('admin.col.candidates'),
       cell: (info) => (
-        <a href={candidatesPath(lang, info.row.original._id)}>
+        <a href={recordPath(lang, RECORD_PAGES.jobApplicants, info.row.original._id)}>
           {t('admin.jobs.viewCandidates', { count: info.getValue() })}
         </a>
       ),

@@ -1,7 +1,8 @@
 // /messages: contact messages, newest first (docs/product.md, back office).
 import { INBOX_SEARCH_FIELDS } from '@crestline/contracts/admin';
-import { InboxScreen } from '../../shared/InboxScreen';
-import { useText, withText, type IslandProps } from '../../shared/i18n';
+import { contactMessageResponseSchema } from '@crestline/contracts/contact-messages';
+import { InboxScreen } from '../../admin-kit/InboxScreen';
+import { useText, withText, type IslandProps } from '../../kit/i18n';
 import { messageColumns, messageDetails, nameOf, type ContactMessage } from './columns';
 
 function MessagesScreen(_props: IslandProps) {
@@ -12,6 +13,7 @@ function MessagesScreen(_props: IslandProps) {
         path: '/messages',
         many: 'messages',
         one: 'message',
+        answer: contactMessageResponseSchema,
         caption: t('admin.title.messages'),
         columns: messageColumns(t),
         dateField: 'createdAt',

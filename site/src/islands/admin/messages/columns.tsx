@@ -1,11 +1,11 @@
 // Columns and details of the contact messages list.
 import type { z } from 'zod';
-import type { contactMessagesListResponseSchema } from '@crestline/contracts/messages-api';
+import type { contactMessagesListResponseSchema } from '@crestline/contracts/contact-messages';
 import type { Locale } from '@crestline/contracts/enums';
-import { columnHelper, type Column } from '../../shared/DataTable';
-import { DateCell } from '../../shared/InboxScreen';
-import { formatDate } from '../../shared/format';
-import type { Translate } from '../../shared/i18n';
+import { columnHelper, type Column } from '../../kit/DataTable';
+import { DateCell } from '../../admin-kit/InboxScreen';
+import { formatDate } from '../../kit/format';
+import type { Translate } from '../../kit/i18n';
 
 export type ContactMessage = z.infer<typeof contactMessagesListResponseSchema>['messages'][number];
 

@@ -1,0 +1,178 @@
+// One handler per provider event type. A handler first asks the provider for what it needs (outside any
+// transaction) and answers the writes to make, which webhook.ts runs in the transaction that claims the
+// event. Subscriptions are always written from the provider's current object, so events may arrive in
+// any order; refunds only ever grow.
+import { formatMoney } from '@crestline/contracts';
+import type { DbOrTx } from '../../db/client';
+import type { Logger } from '../../logger';
+import { enqueueMail } from '../mail';
+import {
+  addMonths,
+  addressOf,
+  invoiceSubscription,
+  monthsBought,
+  num,
+  obj,
+  str,
+  subscriptionRow,
+  type Obj,
+} from './event-fields';
+import type { PaymentProvider, ProviderEvent } from './provider';
+import { paymentsRepository, type NewPayment, type SubscriptionRow } from './repository';
+
+/** The writes an event makes, inside the transaction that claims it. */
+export type EventWrites = (tx: DbOrTx) => Promise<void>;
+export type EventHandler = (
+  event: ProviderEvent,
+  deps: { provider: PaymentProvider; logger: Logger },
+) => Promise<EventWrites | undefined>;
+
+const LIVE_STATUSES = ['active', 'trialing', 'past_due'];
+
+/** checkout.session.completed: the subscription bought, set to end by itself after the months bought. */
+const recordCheckout: EventHandler = async (event, { provider }) => {
+  const session = event.data.object;
+  const subId = str(session.subscription);
+  const snap = subId ? await provider.retrieveSubscription(subId) : null;
+  if (!snap) return undefined;
+  if (!snap.cancelAt && LIVE_STATUSES.includes(snap.status)) {
+    snap.cancelAt = addMonths(snap.startDate, monthsBought(snap));
+    await provider.setCancelAt(snap.id, snap.cancelAt);
+  }
+  const buyer = obj(session.customer_details);
+  return async (tx) => {
+    const repo = paymentsRepository(tx);
+    await repo.upsertSubscription(await subscriptionRow(repo, snap, buyer));
+  };
+};
+
+/** invoice.paid / invoice.payment_failed: the invoice's payment, once; a failure later paid succeeds. */
+const recordInvoicePayment: EventHandler = async (event, { provider }) => {
+  const invoice = event.data.object;
+  const invoiceId = str(invoice.id);
+  const subId = invoiceSubscription(invoice);
+  if (!invoiceId || !subId) return undefined;
+  const snap = await provider.retrieveSubscription(subId);
+  if (!snap) return undefined;
+  const paid = event.type === 'invoice.paid';
+  const paymentRef =
+    str(invoice.payment_intent) ??
+    str(invoice.charge) ??
+    (await provider.retrieveInvoice(invoiceId))?.paymentRef ??
+    null;
+  return async (tx) => {
+    const repo = paymentsRepository(tx);
+    const buyer = { name: invoice.customer_name, email: invoice.customer_email };
+    const sub = await repo.upsertSubscription({
+      ...(await subscriptionRow(repo, snap, buyer)),
+      latestInvoice: snap.latestInvoice ?? invoiceId,
+    });
+    const row = paymentRow(invoice, sub, { invoiceId, paymentRef, paid, billing: snap.metadata.billing });
+    const inserted = await repo.insertPayment(row);
+    const existing = inserted ?? (await repo.paymentByInvoice(invoiceId));
+    if (!inserted && existing && paid && existing.status === 'failed') {
+      await repo.updatePayment(existing.id, { status: 'succeeded', amount: row.amount, paymentRef });
+    }
+    const becamePaid = paid && (Boolean(inserted) || existing?.status === 'failed');
+    if (becamePaid && (await repo.succeededPaymentsOf(subId)) === 1) {
+      await mailBuyer(tx, 'paymentConfirmed', sub, row);
+    }
+    const renewalFailed = !paid && Boolean(inserted) && str(invoice.billing_reason) !== 'subscription_create';
+    if (renewalFailed) await mailBuyer(tx, 'renewalFailed', sub, row);
+  };
+};
+
+/** The payment an invoice event describes, completed from its subscription. */
+function paymentRow(
+  invoice: Obj,
+  sub: SubscriptionRow,
+  o: { invoiceId: string; paymentRef: string | null; paid: boolean; billing: string | undefined },
+): NewPayment {
+  return {
+    invoiceId: o.invoiceId,
+    paymentRef: o.paymentRef,
+    subscriptionId: sub.subscriptionId,
+    userId: sub.userId,
+    customerName: sub.customerName || (str(invoice.customer_name) ?? ''),
+    customerEmail: sub.customerEmail || (str(invoice.customer_email) ?? ''),
+    paymentMethod: 'card',
+    amount: o.paid ? num(invoice.amount_paid) : num(invoice.amount_due),
+    currency: (str(invoice.currency) ?? sub.currency).toUpperCase(),
+    status: o.paid ? 'succeeded' : 'failed',
+    shippingAddress: addressOf(invoice.customer_address) ?? sub.shippingAddress,
+    role: sub.role,
+    noOfRoles: sub.quantity,
+    noOfMonths: sub.noOfMonths,
+    billing: o.billing === 'monthly' ? 'monthly' : 'hourly',
+    created: new Date(num(invoice.created) * 1000 || Date.now()),
+  };
+}
+
+/** The buyer's mail about a payment: in the language they bought in, and none without an address. */
+async function mailBuyer(
+  tx: DbOrTx,
+  template: 'paymentConfirmed' | 'renewalFailed',
+  sub: SubscriptionRow,
+  payment: Pick<NewPayment, 'amount' | 'currency'>,
+) {
+  if (!sub.customerEmail) return;
+  const mail = {
+    to: sub.customerEmail,
+    locale: sub.locale,
+    params: {
+      name: sub.customerName,
+      amount: formatMoney(payment.amount, payment.currency, sub.locale),
+      description: sub.description,
+    },
+  };
+  await enqueueMail(
+    tx,
+    template === 'paymentConfirmed'
+      ? { ...mail, template, params: { ...mail.params, months: String(sub.noOfMonths) } }
+      : { ...mail, template },
+  );
+}
+
+/** customer.subscription.created / updated / deleted: the subscription as the provider holds it now. */
+const refreshSubscription: EventHandler = async (event, { provider }) => {
+  const subId = str(event.data.object.id);
+  if (!subId) return undefined;
+  const snap = await provider.retrieveSubscription(subId);
+  return async (tx) => {
+    const repo = paymentsRepository(tx);
+    if (snap) await repo.upsertSubscription(await subscriptionRow(repo, snap));
+    else if (event.type === 'customer.subscription.deleted')
+      await repo.setSubscriptionStatus(subId, 'canceled');
+  };
+};
+
+/** charge.refunded: the payment's refunded total, which only grows (a late, older event changes nothing). */
+const recordRefund: EventHandler = async (event, { logger }) => {
+  const charge = event.data.object;
+  const refs = [str(charge.payment_intent), str(charge.id)].filter((r): r is string => Boolean(r));
+  const refunded = num(charge.amount_refunded);
+  return async (tx) => {
+    const repo = paymentsRepository(tx);
+    const payment = refs.length ? await repo.paymentByRef(refs) : undefined;
+    if (!payment) {
+      logger.warn({ event: event.id }, 'refund for an unknown payment');
+      return;
+    }
+    const amountRefunded = Math.min(payment.amount, Math.max(payment.amountRefunded, refunded));
+    await repo.updatePayment(payment.id, {
+      amountRefunded,
+      status: amountRefunded >= payment.amount ? 'refunded' : 'partially_refunded',
+    });
+  };
+};
+
+/** The handler of each event type we act on. */
+export const EVENT_HANDLERS = new Map<string, EventHandler>([
+  ['checkout.session.completed', recordCheckout],
+  ['invoice.paid', recordInvoicePayment],
+  ['invoice.payment_failed', recordInvoicePayment],
+  ['customer.subscription.created', refreshSubscription],
+  ['customer.subscription.updated', refreshSubscription],
+  ['customer.subscription.deleted', refreshSubscription],
+  ['charge.refunded', recordRefund],
+]);

@@ -1,0 +1,97 @@
+// One build of the static site, put live only when it succeeded: a failed build leaves the last good site
+// online. Going live never leaves a moment without a site: the new build is served from the folder it was
+// built in while it is copied to SITE_DIST, and no folder is moved or deleted while a request is still
+// reading it (renaming site/dist away and the new build into its place left a gap in which requests failed).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Logger } from '../../logger';
+
+export interface BuildOptions {
+  distDir: string;
+  command: string;
+  cmsUrl: string | undefined;
+  cwd: string;
+  logger: Logger;
+  /** Extra environment of one build, prepared just before it runs (the active jobs' snapshot). */
+  prepare?: () => Promise<Record<string, string>>;
+  /**
+   * Serves the build in `dir` from now on; resolves once no request is reading the previous folder
+   * (StaticSite.serveFrom).
+   */
+  serveFrom(dir: string): Promise<void>;
+}
+
+export type BuildOutcome = { ok: true; ms: number } | { ok: false; ms: number; error: string };
+
+/** Builds the site into `<distDir>.next` and swaps it in; `signal` stops the build command. */
+export async function buildSite(o: BuildOptions, signal?: AbortSignal): Promise<BuildOutcome> {
+  const started = Date.now();
+  const next = `${o.distDir}.next`;
+  await rm(next, { recursive: true, force: true });
+  const output: string[] = [];
+  const extraEnv = o.prepare ? await o.prepare() : {};
+  const code = await new Promise<number>((resolve) => {
+    const child = spawn(`${o.command} --outDir ${JSON.stringify(next)}`, {
+      cwd: o.cwd,
+      shell: true,
+      // A production build whatever mode the API runs in: Astro keeps an inherited NODE_ENV (the
+      // journeys run the API with NODE_ENV=test), which would bundle React's development build.
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        ...(o.cmsUrl ? { CMS_URL: o.cmsUrl } : {}),
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const stop = () => child.kill();
+    signal?.addEventListener('abort', stop, { once: true });
+    const keep = (b: Buffer) => {
+      output.push(b.toString());
+      if (output.length > 200) output.shift();
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('exit', (c) => {
+      signal?.removeEventListener('abort', stop);
+      resolve(c ?? 1);
+    });
+    child.on('error', () => resolve(1));
+  });
+  const ms = Date.now() - started;
+  if (code !== 0 || !existsSync(path.join(next, 'index.html'))) {
+    await rm(next, { recursive: true, force: true });
+    const error = output.join('').split('\n').slice(-30).join('\n');
+    o.logger.error({ ms, error }, 'site rebuild failed; the last good site stays online');
+    return { ok: false, ms, error };
+  }
+  const old = `${o.distDir}.old`;
+  await o.serveFrom(next);
+  let moved = false;
+  try {
+    await rm(old, { recursive: true, force: true });
+    if (existsSync(o.distDir)) {
+      await rename(o.distDir, old);
+      moved = true;
+    }
+    await cp(next, o.distDir, { recursive: true });
+  } catch (err) {
+    // E.g. a full disk: put the last good build back in place and serve it again.
+    if (moved) {
+      await rm(o.distDir, { recursive: true, force: true });
+      await rename(old, o.distDir);
+    }
+    await o.serveFrom(o.distDir);
+    await rm(next, { recursive: true, force: true });
+    const error = (err as Error).message;
+    o.logger.error({ ms, error }, 'could not put the new site in place; the last good site stays online');
+    return { ok: false, ms, error };
+  }
+  await o.serveFrom(o.distDir);
+  await rm(next, { recursive: true, force: true });
+  await rm(old, { recursive: true, force: true });
+  o.logger.info({ ms }, 'site rebuilt and live');
+  return { ok: true, ms };
+}

@@ -1,0 +1,173 @@
+// The admin side of job applications (docs/product.md): applicant records as the API returns them, the
+// all-applicants list with its filters, sorting, paging and facets, the details screen with the status
+// history and the mail it offers, and status and remarks changes. The public form is applicants.ts.
+
+import { z } from 'zod';
+import { APPLICANT_STATUSES, EXPERIENCE_YEARS, FLUENT_LANGUAGES, STAFF_HANDLED_RANGES } from './enums';
+import { blankToUndefined, idSchema, isoDateTimeSchema, localized, messageFor } from './common';
+
+/** An applicant record as the API returns it. */
+export const applicantSchema = z.object({
+  _id: idSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  zipCode: z.string(),
+  fluentLanguage: z.enum(FLUENT_LANGUAGES),
+  numberOfStaffHandled: z.enum(STAFF_HANDLED_RANGES),
+  isWillingForBackgroundCheck: z.boolean(),
+  yearsOfCustomerServiceExperience: z.literal(EXPERIENCE_YEARS),
+  yearsOfCallCenterExperience: z.literal(EXPERIENCE_YEARS),
+  jobId: idSchema.nullable(),
+  status: z.enum(APPLICANT_STATUSES),
+  remarks: z.string(),
+  /** Link to the stored resume (a short-lived signed link), or null when none is stored. */
+  resumeLink: z.string().nullable(),
+  /** The same file as a download. */
+  resumeDownloadLink: z.string().nullable(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type Applicant = z.infer<typeof applicantSchema>;
+
+/** GET /applicants: a bare array. */
+export const applicantsListResponseSchema = z.array(applicantSchema);
+
+/** GET /applicants/{id}: the bare applicant. */
+export const applicantResponseSchema = applicantSchema;
+
+/**
+ * PATCH /applicants/{id} body: status and/or remarks; blank values count as not sent, and at least one
+ * must remain ("Please modify at least one field before saving.").
+ */
+export const applicantUpdateSchema = localized((locale) => {
+  const m = messageFor(locale);
+  return z
+    .object({
+      status: z.preprocess(
+        blankToUndefined,
+        z.enum(APPLICANT_STATUSES, { error: m('applicants.invalidStatus') }).optional(),
+      ),
+      remarks: z.preprocess(blankToUndefined, z.string().trim().optional()),
+    })
+    .refine((v) => v.status !== undefined || v.remarks !== undefined, {
+      error: m('applicants.modifyAtLeastOne'),
+    });
+});
+export type ApplicantUpdate = z.output<ReturnType<typeof applicantUpdateSchema>>;
+
+/** PATCH /applicants/{id} response: `{applicant}`. */
+export const applicantUpdateResponseSchema = z.object({ applicant: applicantSchema });
+
+/** Columns the all-applicants list can be sorted by on the server. */
+export const APPLICANT_SORTS = ['name', 'email', 'phone', 'job', 'status', 'createdAt'] as const;
+export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
+/** Largest page of GET /applicants. */
+export const APPLICANT_PAGE_MAX = 100;
+
+const intParam = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? fallback : typeof v === 'string' ? Number(v) : v),
+    z.number().int().min(min).max(max),
+  );
+
+/**
+ * The filters of GET /applicants, /applicants/facets and /applicants/export: job, status and a search
+ * over name and email (case-insensitive). An unknown status or a blank value counts as not given.
+ */
+export const applicantFilterSchema = localized((locale) =>
+  z.object({
+    jobId: z.preprocess(blankToUndefined, idSchema.optional()),
+    status: z.preprocess(
+      blankToUndefined,
+      z.enum(APPLICANT_STATUSES, { error: messageFor(locale)('applicants.invalidStatus') }).optional(),
+    ),
+    search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  }),
+);
+export type ApplicantFilter = z.output<ReturnType<typeof applicantFilterSchema>>;
+
+/** GET /applicants query: the filters, a page (1-based, of at most APPLICANT_PAGE_MAX) and a sort. */
+export const applicantListQuerySchema = localized((locale) =>
+  applicantFilterSchema(locale).extend({
+    page: intParam(1, 1_000_000, 1),
+    pageSize: intParam(1, APPLICANT_PAGE_MAX, 20),
+    sort: z.preprocess(blankToUndefined, z.enum(APPLICANT_SORTS).default('createdAt')),
+    order: z.preprocess(blankToUndefined, z.enum(['asc', 'desc']).default('desc')),
+  }),
+);
+export type ApplicantListQuery = z.output<ReturnType<typeof applicantListQuerySchema>>;
+
+/** GET /applicants/export query: the list's filters and order (every matching row, no page). */
+export const applicantExportQuerySchema = localized((locale) =>
+  applicantFilterSchema(locale).extend({
+    sort: z.preprocess(blankToUndefined, z.enum(APPLICANT_SORTS).default('createdAt')),
+    order: z.preprocess(blankToUndefined, z.enum(['asc', 'desc']).default('desc')),
+  }),
+);
+export type ApplicantExportQuery = z.output<ReturnType<typeof applicantExportQuerySchema>>;
+
+/** A row of the all-applicants list: the applicant and the title of the job applied for. */
+export const applicantListItemSchema = applicantSchema.extend({ jobTitle: z.string().nullable() });
+export type ApplicantListItem = z.infer<typeof applicantListItemSchema>;
+
+/**
+ * GET /applicants: one page of rows as a bare array (the envelope of docs/api.md); the number of rows matching
+ * the filters is in the X-Total-Count header.
+ */
+export const applicantsPageResponseSchema = z.array(applicantListItemSchema);
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+/**
+ * GET /applicants/facets: how many applicants match, and the counts behind the job and status filters
+ * (each counted under the other filters, so a choice shows what it would give).
+ */
+export const applicantFacetsResponseSchema = z.object({
+  total: z.number().int().nonnegative(),
+  jobs: z.array(z.object({ jobId: idSchema, title: z.string(), count: z.number().int().nonnegative() })),
+  statuses: z.array(z.object({ status: z.enum(APPLICANT_STATUSES), count: z.number().int().nonnegative() })),
+});
+export type ApplicantFacets = z.infer<typeof applicantFacetsResponseSchema>;
+
+/** One status change: who made it, when, from what to what. */
+export const statusChangeSchema = z.object({
+  from: z.enum(APPLICANT_STATUSES),
+  to: z.enum(APPLICANT_STATUSES),
+  changedBy: z.object({ id: idSchema, name: z.string() }).nullable(),
+  changedAt: isoDateTimeSchema,
+});
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+/** GET /applicants/{id}: the applicant with a fresh signed resume link, the job's title and the history. */
+export const applicantDetailsResponseSchema = applicantListItemSchema.extend({
+  /** Language the applicant applied in (mails to them go out in it). */
+  locale: z.enum(['en', 'tr']),
+  statusHistory: z.array(statusChangeSchema),
+});
+export type ApplicantDetails = z.infer<typeof applicantDetailsResponseSchema>;
+
+/** Which mail template the details screen offers first for a status (docs/product.md). */
+export const APPLICANT_MAIL_TEMPLATES = [
+  'shortListed',
+  'initialInterview',
+  'finalInterview',
+  'jobOffer',
+  'rejected',
+  'default',
+] as const;
+export type ApplicantMailTemplate = (typeof APPLICANT_MAIL_TEMPLATES)[number];
+export function mailTemplateForStatus(status: string): ApplicantMailTemplate {
+  switch (status) {
+    case 'Reviewing':
+      return 'shortListed';
+    case 'Interview':
+      return 'initialInterview';
+    case 'Offer':
+      return 'jobOffer';
+    case 'Rejected':
+      return 'rejected';
+    default:
+      return 'default';
+  }
+}

@@ -1,0 +1,10 @@
+/// <reference types="astro/client" />
+
+type PreviewRequest = import('./lib/preview-content').PreviewRequest; // eslint-disable-line @typescript-eslint/consistent-type-imports
+
+declare namespace App {
+  interface Locals {
+    /** Set by the API on a preview request (lib/preview-content.ts); never in a static build. */
+    preview?: PreviewRequest;
+  }
+}

@@ -1,0 +1,22 @@
+// The browser side of the admin screens' guard: a screen renders only for a stored session whose user is
+// an admin; anyone else is told to log in as an administrator, and no request is made. This is a
+// courtesy, not the protection: the data comes only from API routes that check the token, so a forged
+// `isAdmin` in local storage gets a 401/403 in place of the table, never data.
+import { Fragment, type ReactNode } from 'react';
+import { SessionGate, useGateSession } from '../kit/SignedInOnly';
+import './admin.css';
+
+export function AdminOnly({ children }: { children: ReactNode }) {
+  const { session, loading } = useGateSession();
+  if (!session) return loading;
+  // Keys: the gate and the screen are different elements, never one patched into the other.
+  if (session.status === 'in' && session.user.isAdmin) return <Fragment key="screen">{children}</Fragment>;
+  return (
+    <SessionGate
+      key="gate"
+      title="admin.gate.title"
+      text={session.status === 'in' ? 'admin.gate.notAdmin' : 'admin.gate.signedOut'}
+      login="admin.gate.login"
+    />
+  );
+}

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+// The in-place status/remarks edit of /job/{id}/applicants: checked by the contracts' applicantUpdateSchema
+// before anything is sent, and the `{applicant}` answer read with its response schema (docs/product.md).
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { catalogues } from '@crestline/contracts/locales';
+import JobApplicantsScreen from './Screen';
+
+const applicant = {
+  _id: 'a1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '12345678901',
+  zipCode: '1234',
+  fluentLanguage: 'English',
+  numberOfStaffHandled: '5-15',
+  isWillingForBackgroundCheck: true,
+  yearsOfCustomerServiceExperience: 2,
+  yearsOfCallCenterExperience: 3,
+  jobId: 'j1',
+  status: 'Received',
+  remarks: '',
+  resumeLink: null,
+  resumeDownloadLink: null,
+  createdAt: '2025-01-02T10:00:00.000Z',
+  updatedAt: '2025-01-02T10:00:00.000Z',
+};
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let patchAnswer: () => Response;
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  window.history.pushState({}, '', '/job/j1/applicants');
+  localStorage.setItem(
+    'user',
+    JSON.stringify({ token: 't', id: 'u', isAdmin: true, name: 'A', email: 'a@x.example' }),
+  );
+  fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
+    init?.method === 'PATCH' ? patchAnswer() : json({ _id: 'j1', title: 'Agent', applicantIds: [applicant] }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  window.history.pushState({}, '', '/');
+});
+
+const patches = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+
+async function editRow(status: string, remarks: string) {
+  const user = userEvent.setup();
+  render(<JobApplicantsScreen lang="en" messages={catalogues.en} />);
+  await user.click(
+    await screen.findByRole('button', { name: 'Edit the status and remarks of Ada Lovelace' }),
+  );
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Status of Ada Lovelace' }), status);
+  const remarksField = screen.getByRole('textbox', { name: 'Remarks on Ada Lovelace' });
+  await user.clear(remarksField);
+  if (remarks) await user.type(remarksField, remarks);
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+}
+
+it('asks for a change before saving, and sends nothing', async () => {
+  await editRow('', '   ');
+  expect((await screen.findByRole('alert')).textContent).toContain(
+    'Please modify at least one field before saving.',
+  );
+  expect(patches()).toHaveLength(0);
+});
+
+it('sends only what was given and shows the saved applicant', async () => {
+  patchAnswer = () => json({ applicant: { ...applicant, status: 'Interview', remarks: 'Call back' } });
+  await editRow('Interview', '  Call back ');
+  expect(await screen.findByText('Changes saved successfully.')).toBeTruthy();
+  expect(JSON.parse(String(patches()[0]?.[1]?.body))).toEqual({ status: 'Interview', remarks: 'Call back' });
+  const row = screen.getByRole('row', { name: /Ada Lovelace/ });
+  expect(within(row).getByText('Call back')).toBeTruthy();
+});
+
+it('tells the admin when the answer is not an applicant', async () => {
+  // The server always answers {applicant}; a bare applicant is as malformed as anything else.
+  patchAnswer = () => json({ ...applicant, status: 'Interview' });
+  await editRow('Interview', '');
+  expect((await screen.findByRole('alert')).textContent).toContain(
+    'Invalid applicant data received from the server.',
+  );
+  expect(patches()).toHaveLength(1);
+});
+
+it('shows why a save failed', async () => {
+  patchAnswer = () =>
+    json({ error: 'Applicant not found.', message: 'Applicant not found.', code: 'NOT_FOUND' }, 404);
+  await editRow('Offer', '');
+  expect((await screen.findByRole('alert')).textContent).toContain(
+    'Failed to update applicant: 404 Not Found — Applicant not found.',
+  );
+});
