@@ -20,7 +20,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
           previewUrl(strapi, uid, params),
       },
     },
-    // CMS_SERVE_ADMIN=0 runs without the panel UI (no `strapi build` needed, e.g. the journeys); the
+    // CMS_SERVE_ADMIN=0 runs without the panel UI (no `strapi build` needed); the
     // admin REST API (/admin/login, /content-manager/...) works the same. Unset, Strapi decides (it
     // serves the panel, unless the code starting it said otherwise, as the tests and CLI scripts do).
     ...(env('CMS_SERVE_ADMIN')

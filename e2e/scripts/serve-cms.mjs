@@ -1,8 +1,9 @@
 // Starts the CMS for the journeys (`strapi start`, NODE_ENV=production) on a wiped data directory, so its
 // first boot imports the seeds. The environment (port, DATA_DIR, webhook URL and secret, Strapi secrets)
-// comes from playwright.config.ts. Compiles the CMS's TypeScript first when cms/dist is missing or older
-// than its sources, and runs without the admin panel UI when it was never built (`strapi build`): the
-// admin REST API the journeys use works without it. Prints how long the boot took.
+// comes from playwright.config.ts. Builds the CMS (`npm run build -w cms`: its TypeScript and the admin
+// panel, about 20 s) when the panel build is missing or older than its customisations under src/admin,
+// since the editors' journeys drive the panel itself; otherwise compiles only the TypeScript when
+// cms/dist is older than its sources. Prints how long the boot took.
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -41,15 +42,36 @@ const distIsStale = () => {
   return check('config') || check('src');
 };
 
+/** True when the admin panel was never built, or src/admin changed after the build. */
+const panelIsStale = () => {
+  const built = path.join(cmsDir, 'dist/build/index.html');
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  const newer = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).some((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? newer(full) : statSync(full).mtimeMs > builtAt;
+    });
+  const adminDir = path.join(cmsDir, 'src/admin');
+  return existsSync(adminDir) && newer(adminDir);
+};
+
+const run = (cmd, args) =>
+  new Promise((resolve, reject) => {
+    const build = spawn(cmd, args, { cwd: root, env, stdio: 'inherit' });
+    build.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: exit ${code}`)),
+    );
+  });
+
 const started = Date.now();
-if (distIsStale()) {
+if (panelIsStale()) {
+  console.log('building the CMS and its admin panel (cms/dist)…');
+  await run('npm', ['run', 'build', '-w', 'cms']);
+} else if (distIsStale()) {
   console.log('compiling the CMS TypeScript into cms/dist…');
   const { compile } = createRequire(path.join(cmsDir, 'package.json'))('@strapi/typescript-utils');
   await compile(cmsDir);
-}
-if (!existsSync(path.join(cmsDir, 'dist/build/index.html'))) {
-  console.log('no admin panel build (cms/dist/build): serving the admin API without the panel UI');
-  env.CMS_SERVE_ADMIN = '0';
 }
 
 const url = `http://127.0.0.1:${env.CMS_PORT}`;

@@ -1,5 +1,5 @@
 // /career: open jobs with search, dependent type and location selects, sorting and pages of 5 (or all).
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   CAREERS_SORT_OPTIONS,
   DEFAULT_CAREERS_SORT,
@@ -43,6 +43,24 @@ function CareersList({ initialJobs }: IslandProps & { initialJobs?: CareerJob[] 
   const [page, setPage] = useState(1);
   const listTop = useRef<HTMLDivElement>(null);
   const ids = useId();
+  const filters = useRef<HTMLFormElement>(null);
+
+  // A visitor on a slow phone types and chooses before this script runs: the static controls hold what
+  // they did, the state does not. Take it over once hydrated (docs/site.md, controls before the scripts).
+  useEffect(() => {
+    const form = filters.current;
+    if (!form) return;
+    const control = (suffix: string) =>
+      form.ownerDocument.getElementById(`${ids}-${suffix}`) as HTMLInputElement | HTMLSelectElement | null;
+    const early = (suffix: string) => control(suffix)?.value ?? '';
+    if (early('search')) setSearch(early('search'));
+    if (early('type')) setType(early('type'));
+    if (early('location')) setLocation(early('location'));
+    const sortValue = early('sort');
+    if ((CAREERS_SORT_OPTIONS as readonly string[]).includes(sortValue))
+      setSort(sortValue as CareersSortOption);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the hydrated static controls
+  }, []);
 
   const jobs = useMemo(() => (state.status === 'ready' ? state.data : []), [state]);
   const types = useMemo(() => typeOptions(jobs, location), [jobs, location]);
@@ -90,7 +108,7 @@ function CareersList({ initialJobs }: IslandProps & { initialJobs?: CareerJob[] 
 
   return (
     <div className="careers">
-      <form className="careers-filters" role="search" onSubmit={(e) => e.preventDefault()}>
+      <form ref={filters} className="careers-filters" role="search" onSubmit={(e) => e.preventDefault()}>
         <div className="field careers-search">
           <label htmlFor={`${ids}-search`}>{t('careers.searchLabel')}</label>
           <input

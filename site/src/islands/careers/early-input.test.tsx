@@ -8,6 +8,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogues } from '@crestline/contracts/locales';
 import ApplicationForm from './ApplicationForm';
+import CareersList from './CareersList';
+import { toCareerJob, type CareerJob } from '@crestline/contracts/career-job';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -53,5 +55,52 @@ describe('early choices', () => {
       (container.querySelector('input[name=isWillingForBackgroundCheck][value="false"]') as HTMLInputElement)
         .checked,
     ).toBe(true);
+  });
+});
+
+function job(id: string, title: string, type: string, location: string): CareerJob {
+  return toCareerJob({
+    _id: id,
+    title,
+    description: `About the ${title} role`,
+    type,
+    location,
+    language: ['English'],
+    responsibilities: ['Answer calls'],
+    operatingHours: '9-5',
+    requirements: ['Good English'],
+    postingDate: '2025-01-01T00:00:00.000Z',
+    isActive: true,
+    applicantIds: [],
+  })!;
+}
+
+describe('early filters', () => {
+  it('keeps the careers search and type a visitor chose before the list hydrated', async () => {
+    const board = [
+      job('1', 'Customer Support Agent', 'Remote', 'Manila'),
+      job('2', 'Bookkeeper', 'On-site', 'Davao City'),
+      job('3', 'Customer Success Lead', 'On-site', 'Cebu'),
+      job('4', 'Appointment Setter', 'Remote', 'Cebu'),
+    ];
+    globalThis.fetch = (async () => new Response(JSON.stringify({ jobs: board }))) as typeof fetch;
+    const island = <CareersList lang="en" messages={catalogues.en} initialJobs={board} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(island);
+    document.body.append(container);
+    expect(container.querySelector('.careers-count')?.textContent).toBe('4 jobs found');
+    (container.querySelector('input[type=search]') as HTMLInputElement).value = 'customer';
+    (container.querySelectorAll('select')[0] as HTMLSelectElement).value = 'On-site';
+    await act(async () => {
+      hydrateRoot(container, island);
+    });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect((container.querySelector('input[type=search]') as HTMLInputElement).value).toBe('customer');
+    expect(container.querySelector('.careers-count')?.textContent).toBe('1 job found');
+    expect([...container.querySelectorAll('article h2')].map((h) => h.textContent)).toEqual([
+      'Customer Success Lead',
+    ]);
   });
 });
