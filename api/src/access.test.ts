@@ -124,6 +124,8 @@ const examples: Record<string, () => { path: string; body?: unknown }> = {
     body: { email: 'nobody@example.com' },
   }),
   'GET /api/v1/privacy/requests': () => ({ path: '/api/v1/privacy/requests' }),
+  'GET /api/v1/audit': () => ({ path: '/api/v1/audit?action=job.toggle' }),
+  'GET /api/v1/audit/export': () => ({ path: '/api/v1/audit/export' }),
   'POST /api/v1/internal/rebuild': () => ({ path: '/api/v1/internal/rebuild' }),
   'POST /api/v1/stripe/createSubscribe': () => ({ path: '/api/v1/stripe/createSubscribe', body: plan }),
   'GET /api/v1/payments': () => ({ path: '/api/v1/payments' }),

@@ -16,6 +16,7 @@ import { mailEn } from './mail';
 import { purchaseEn } from './purchase';
 import { commerceApiEn } from './commerce-api';
 import { commerceUiEn } from './commerce-ui';
+import { auditEn } from './audit';
 
 export const en = {
   ...generalEn,
@@ -31,6 +32,7 @@ export const en = {
   ...purchaseEn,
   ...commerceApiEn,
   ...commerceUiEn,
+  ...auditEn,
 } as const satisfies Record<string, string>;
 
 export type Catalogue = Record<keyof typeof en, string>;

@@ -160,7 +160,7 @@ describe('retention', () => {
     /** Another API process starting on this database, with the retention job. */
     const startProcess = async () => {
       const queue = createBackgroundQueue({ database: h.database, logger });
-      queue.work(retention, retentionJob({ db, files, logger, days: 730 }));
+      queue.work(retention, retentionJob({ db, files, logger, days: 730, auditDays: 2555 }));
       queues.push(queue);
       await queue.start();
     };

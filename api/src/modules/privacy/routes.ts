@@ -9,8 +9,8 @@ export function privacyRoutes(privacy: PrivacyService) {
       path: '/privacy/export',
       access: 'admin',
       validate: { query: privacySubjectSchema },
-      handle: async ({ query, user, res }) => {
-        const { bytes } = await privacy.exportArchive(query.email, user);
+      handle: async ({ query, actor, res }) => {
+        const { bytes } = await privacy.exportArchive(query.email, actor);
         res.set({
           'Content-Type': 'application/zip',
           'Content-Disposition': 'attachment; filename="personal-data.zip"',
@@ -23,7 +23,9 @@ export function privacyRoutes(privacy: PrivacyService) {
       path: '/privacy/erase',
       access: 'admin',
       validate: { body: privacySubjectSchema },
-      handle: async ({ body, user }) => ({ erased: await privacy.erase(body.email, user) }),
+      handle: async ({ body, actor }) => ({
+        erased: await privacy.erase(body.email, actor),
+      }),
     }),
     route({
       method: 'get',

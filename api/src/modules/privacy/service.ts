@@ -6,17 +6,20 @@ import JSZip from 'jszip';
 import type { Db } from '../../db/client';
 import { fileIdOf } from '../../files/kinds';
 import type { FileStore } from '../../files/store';
+import type { SignedInActor } from '../../http/audit';
 import { conflict } from '../../http/errors';
 import type { Logger } from '../../logger';
+import { recordAudit } from '../audit';
 import { privacyRepository } from './repository';
 
 export const subjectHash = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
-interface Admin {
-  id: string;
-  email: string;
-}
+/**
+ * The admin acting, with the request's address (the audit trail). The trail, like the record of
+ * requests, names the person only by the SHA-256 of the address: it outlives the erasure.
+ */
+type Admin = SignedInActor;
 
 /** A row as JSON without what is ours rather than theirs (password hashes, storage keys, leases). */
 function plain<T extends Record<string, unknown>>(row: T, drop: string[] = []) {
@@ -84,12 +87,19 @@ export function privacyService(deps: { db: Db; files: FileStore; logger: Logger 
         subscriptions: held.subscriptions.length,
         files: pdfs.length,
       };
-      await repo.record({
-        action: 'export',
-        subjectHash: subjectHash(email),
-        adminId: admin.id,
-        adminEmail: admin.email,
-        counts,
+      await db.transaction(async (tx) => {
+        await privacyRepository(tx).record({
+          action: 'export',
+          subjectHash: subjectHash(email),
+          adminId: admin.id,
+          adminEmail: admin.email,
+          counts,
+        });
+        await recordAudit(tx, admin, {
+          action: 'privacy.export',
+          target: { type: 'person', id: subjectHash(email) },
+          details: { counts },
+        });
       });
       const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
       return { bytes, counts };
@@ -115,6 +125,11 @@ export function privacyService(deps: { db: Db; files: FileStore; logger: Logger 
           adminId: admin.id,
           adminEmail: admin.email,
           counts: withFiles,
+        });
+        await recordAudit(tx, admin, {
+          action: 'privacy.erase',
+          target: { type: 'person', id: subjectHash(email) },
+          details: { before: { held: withFiles }, after: { held: {} } },
         });
         return withFiles;
       });
