@@ -124,6 +124,7 @@ const examples: Record<string, () => { path: string; body?: unknown }> = {
     body: { email: 'nobody@example.com' },
   }),
   'GET /api/v1/privacy/requests': () => ({ path: '/api/v1/privacy/requests' }),
+  'GET /api/v1/privacy/held': () => ({ path: '/api/v1/privacy/held?email=nobody%40example.com' }),
   'GET /api/v1/audit': () => ({ path: '/api/v1/audit?action=job.toggle' }),
   'GET /api/v1/audit/export': () => ({ path: '/api/v1/audit/export' }),
   'POST /api/v1/internal/rebuild': () => ({ path: '/api/v1/internal/rebuild' }),

@@ -17,6 +17,7 @@ import { purchaseEn } from './purchase';
 import { commerceApiEn } from './commerce-api';
 import { commerceUiEn } from './commerce-ui';
 import { auditEn } from './audit';
+import { privacyRequestsEn } from './privacy-requests';
 
 export const en = {
   ...generalEn,
@@ -33,6 +34,7 @@ export const en = {
   ...commerceApiEn,
   ...commerceUiEn,
   ...auditEn,
+  ...privacyRequestsEn,
 } as const satisfies Record<string, string>;
 
 export type Catalogue = Record<keyof typeof en, string>;

@@ -14,6 +14,7 @@ import { purchaseTr } from './purchase';
 import { commerceApiTr } from './commerce-api';
 import { commerceUiTr } from './commerce-ui';
 import { auditTr } from './audit';
+import { privacyRequestsTr } from './privacy-requests';
 import type { Catalogue } from './en';
 
 export const tr: Catalogue = {
@@ -31,4 +32,5 @@ export const tr: Catalogue = {
   ...commerceApiTr,
   ...commerceUiTr,
   ...auditTr,
+  ...privacyRequestsTr,
 };

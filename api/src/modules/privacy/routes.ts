@@ -1,4 +1,4 @@
-import { privacySubjectSchema } from '@crestline/contracts';
+import { privacyRequestsQuerySchema, privacySubjectSchema } from '@crestline/contracts';
 import { route } from '../../http/routes';
 import type { PrivacyService } from './service';
 
@@ -29,9 +29,17 @@ export function privacyRoutes(privacy: PrivacyService) {
     }),
     route({
       method: 'get',
+      path: '/privacy/held',
+      access: 'admin',
+      validate: { query: privacySubjectSchema },
+      handle: ({ query }) => privacy.held(query.email),
+    }),
+    route({
+      method: 'get',
       path: '/privacy/requests',
       access: 'admin',
-      handle: async () => ({ requests: await privacy.requests() }),
+      validate: { query: privacyRequestsQuerySchema },
+      handle: async ({ query }) => ({ requests: await privacy.requests(query.email) }),
     }),
   ];
 }

@@ -3,6 +3,7 @@
 // record of who did it and when. See docs/product.md (privacy).
 import { createHash } from 'node:crypto';
 import JSZip from 'jszip';
+import type { PrivacyHeld } from '@crestline/contracts';
 import type { Db } from '../../db/client';
 import { fileIdOf } from '../../files/kinds';
 import type { FileStore } from '../../files/store';
@@ -142,8 +143,28 @@ export function privacyService(deps: { db: Db; files: FileStore; logger: Logger 
       return counts;
     },
 
-    async requests() {
-      return (await repo.listRequests()).map((r) => ({
+    /** How many records of each kind are held about the address (what the screen shows before acting). */
+    async held(email: string): Promise<PrivacyHeld> {
+      const held = await repo.find(email);
+      return {
+        held: {
+          account: held.account ? 1 : 0,
+          applications: held.applications.length,
+          messages: held.messages.length,
+          inquiries: held.inquiries.length,
+          franchiseApplications: held.franchiseApplications.length,
+          payments: held.payments.length,
+          subscriptions: held.subscriptions.length,
+          mail: held.mail.length,
+        },
+        isAdmin: held.account?.isAdmin === true,
+      };
+    },
+
+    /** Every request, newest first; with an address, only those about it. */
+    async requests(email?: string) {
+      const rows = email ? await repo.requestsFor(subjectHash(email)) : await repo.listRequests();
+      return rows.map((r) => ({
         _id: r.id,
         action: r.action,
         subjectHash: r.subjectHash,
