@@ -25,6 +25,8 @@ import { requestLogging, type Logger } from './logger';
 import { adminRoutes } from './modules/admin/routes';
 import { adminService } from './modules/admin/service';
 import { applicantsRoutes } from './modules/applicants/routes';
+import { auditRoutes } from './modules/audit/routes';
+import { auditService } from './modules/audit/service';
 import { applicantsService } from './modules/applicants/service';
 import { filesRoutes } from './modules/files/routes';
 import { filesService } from './modules/files/service';
@@ -125,7 +127,10 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
   // Background work: every kind of job gets its worker here; server.ts starts the queue (app.start()).
   const queue = createBackgroundQueue({ database, logger });
   const mail = addMailDelivery(queue, { db, config, logger });
-  queue.work(retention, retentionJob({ db, files, logger, days: config.retentionDays }));
+  queue.work(
+    retention,
+    retentionJob({ db, files, logger, days: config.retentionDays, auditDays: config.auditRetentionDays }),
+  );
   const signer = createSigner(config.fileLinkSecret, config.publicUrl, config.fileLinkTtl);
   const kit: RouteContext = {
     admit: createAdmit(auth, config.rebuild.secret),
@@ -186,6 +191,7 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
       ...franchiseRoutes(franchiseService({ db, files, signer })),
       ...privacyRoutes(privacyService({ db, files, logger })),
       ...adminRoutes(adminService(db)),
+      ...auditRoutes(auditService(db)),
       ...payments.routes,
       ...rebuildRoutes(siteBuilder),
     ],

@@ -44,6 +44,7 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(120_000),
   RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(2555),
   REDIS_URL: z.string().optional(),
   REDIS_PREFIX: z.string().default('crestline:'),
   FILE_STORE: z.enum(['disk', 's3']).default('disk'),
@@ -91,6 +92,8 @@ export interface Config {
   rateLimits: { publicPosts: number; auth: number };
   /** Applications, inbox records and sent mail older than this many days are deleted. */
   retentionDays: number;
+  /** How long the audit trail is kept: longer than the data it is about (AUDIT_RETENTION_DAYS). */
+  auditRetentionDays: number;
   /** Redis for shared rate-limit counters (unset: counters in the database). */
   redis: { url: string; prefix: string } | undefined;
   /** Where uploaded PDFs are kept: DATA_DIR/files, or an S3-compatible bucket. */
@@ -200,6 +203,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (webhooks are verified)');
   }
+  if (e.AUDIT_RETENTION_DAYS <= e.RETENTION_DAYS) {
+    throw new ConfigError(
+      `AUDIT_RETENTION_DAYS (${e.AUDIT_RETENTION_DAYS}) must be longer than RETENTION_DAYS (${e.RETENTION_DAYS}): ` +
+        'the trail outlives the records it is about',
+    );
+  }
   const dataDir = path.resolve(repoRoot, e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -228,6 +237,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     retentionDays: e.RETENTION_DAYS,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     files:
       e.FILE_STORE === 's3'

@@ -15,3 +15,4 @@ export * from './pricing';
 export * from './privacy';
 export * from './system';
 export * from './admin';
+export * from './audit';

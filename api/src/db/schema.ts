@@ -339,3 +339,34 @@ export const demoCheckoutSessions = pgTable(
     uniqueIndex('demo_checkout_sessions_subscription_key').on(t.subscriptionId),
   ],
 );
+
+/**
+ * The audit trail: one row per admin action (and admin sign-in), append-only. Migration 0008's trigger
+ * refuses UPDATE, DELETE and TRUNCATE; only the trail's own retention may delete rows older than
+ * AUDIT_RETENTION_DAYS (api/src/modules/audit/retention.ts). The actor is copied, not referenced, so the
+ * trail outlives the account.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // clock_timestamp(): several events of one transaction keep their order.
+    at: timestamp('at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    ip: text('ip'),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    targetLabel: text('target_label'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    index('audit_events_at_idx').on(t.at, t.id),
+    index('audit_events_actor_idx').on(t.actorId, t.at),
+    index('audit_events_action_idx').on(t.action, t.at),
+    index('audit_events_target_idx').on(t.targetType, t.targetId),
+  ],
+);

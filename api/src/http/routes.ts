@@ -6,6 +6,7 @@ import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import { t, type Locale } from '@crestline/contracts';
 import type { Access, Admit } from './access';
+import { actorOf, type SignedInActor } from './audit';
 import type { CachedResponse, ResponseCache } from './admin-lists-cache';
 import type { SignedInUser } from './auth';
 import { ValidationError, unsupportedMediaType } from './errors';
@@ -37,6 +38,8 @@ export interface RouteInput<A extends Access, V extends Validate> {
   body: Parsed<V['body']>;
   /** The caller: always set on user and admin routes; on public ones when a valid token was sent. */
   user: A extends 'user' | 'admin' ? SignedInUser : SignedInUser | undefined;
+  /** The caller and the request's address, as the audit trail records them (set when `user` is). */
+  actor: A extends 'user' | 'admin' ? SignedInActor : SignedInActor | undefined;
   /** The request's language (?lang, then Accept-Language); mail and texts go out in it. */
   locale: Locale;
   /** The uploaded file on routes with `upload`, when one was sent. */
@@ -133,7 +136,8 @@ export function mountRoutes(
       res.locals.query = parse(r.validate?.query, req.query, locale);
       res.locals.body = parse(r.validate?.body, req.body, locale);
       const { params, query, body, user } = res.locals;
-      const input = { params, query, body, user, locale, file: req.file?.buffer, req, res };
+      const actor = user ? actorOf(user, req) : undefined;
+      const input = { params, query, body, user, actor, locale, file: req.file?.buffer, req, res };
       if (r.cache) {
         const key = [r.path, locale, JSON.stringify(params ?? null), JSON.stringify(query ?? null)].join(
           '\n',

@@ -21,20 +21,36 @@ export function inboxRepository<T extends InboxTable>(db: DbOrTx, table: T, newe
         .select()
         .from(table as PgTable)
         .orderBy(desc(newestFirst))) as Row[],
-    /** The changed row, or undefined when there is no row with this id. */
-    async update(id: string, change: InboxChange): Promise<Row | undefined> {
+    /**
+     * The changed row, or undefined when there is no row with this id. `within` runs in the change's
+     * transaction with the row before and after (the audit trail).
+     */
+    async update(id: string, change: InboxChange, within?: InboxWriteHook<Row>): Promise<Row | undefined> {
       if (!isUuid(id)) return undefined;
-      const [row] = await db
-        .update(table as InboxTable)
-        .set(change)
-        .where(eq(table.id, id))
-        .returning();
-      return row as Row | undefined;
+      return db.transaction(async (tx) => {
+        const [before] = within
+          ? await tx
+              .select()
+              .from(table as PgTable)
+              .where(eq(table.id, id))
+              .for('update')
+          : [];
+        const [row] = await tx
+          .update(table as InboxTable)
+          .set(change)
+          .where(eq(table.id, id))
+          .returning();
+        if (row && before) await within?.(tx, before as Row, row as Row);
+        return row as Row | undefined;
+      });
     },
   };
 }
 
+/** Runs in an update's transaction with the row before and after it. */
+export type InboxWriteHook<Row> = (tx: DbOrTx, before: Row, after: Row) => Promise<void>;
+
 export type InboxRepository<Row> = {
   list(): Promise<Row[]>;
-  update(id: string, change: InboxChange): Promise<Row | undefined>;
+  update(id: string, change: InboxChange, within?: InboxWriteHook<Row>): Promise<Row | undefined>;
 };

@@ -41,8 +41,9 @@ export function inboxRoutes<Json extends object>(
       path: `${path}/export`,
       access: 'admin',
       validate: { query: inboxExportQuerySchema },
-      handle: async ({ query, locale, res }) => {
+      handle: async ({ query, locale, actor, res }) => {
         const records = (await inbox.list()).filter((r) => inboxMatches(r, csv.searchFields, query.search));
+        await inbox.exported(actor, csv.name, query.search, records.length);
         sendCsv(
           res,
           csv.name,
@@ -56,14 +57,16 @@ export function inboxRoutes<Json extends object>(
       path: `${path}/:id/mark-read`,
       access: 'admin',
       validate: { params: idParamsSchema },
-      handle: async ({ params }) => ({ [names.one]: await inbox.markRead(params.id) }),
+      handle: async ({ params, actor }) => ({ [names.one]: await inbox.markRead(params.id, actor) }),
     }),
     route({
       method: 'patch',
       path: `${path}/:id/add-comment`,
       access: 'admin',
       validate: { params: idParamsSchema, body: commentBodySchema },
-      handle: async ({ params, body }) => ({ [names.one]: await inbox.comment(params.id, body.comment) }),
+      handle: async ({ params, body, actor }) => ({
+        [names.one]: await inbox.comment(params.id, body.comment, actor),
+      }),
     }),
   ];
 }

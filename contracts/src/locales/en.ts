@@ -16,6 +16,8 @@ import { mailEn } from './mail';
 import { purchaseEn } from './purchase';
 import { commerceApiEn } from './commerce-api';
 import { commerceUiEn } from './commerce-ui';
+import { auditEn } from './audit';
+import { privacyRequestsEn } from './privacy-requests';
 
 export const en = {
   ...generalEn,
@@ -31,6 +33,8 @@ export const en = {
   ...purchaseEn,
   ...commerceApiEn,
   ...commerceUiEn,
+  ...auditEn,
+  ...privacyRequestsEn,
 } as const satisfies Record<string, string>;
 
 export type Catalogue = Record<keyof typeof en, string>;

@@ -13,6 +13,8 @@ import { mailTr } from './mail';
 import { purchaseTr } from './purchase';
 import { commerceApiTr } from './commerce-api';
 import { commerceUiTr } from './commerce-ui';
+import { auditTr } from './audit';
+import { privacyRequestsTr } from './privacy-requests';
 import type { Catalogue } from './en';
 
 export const tr: Catalogue = {
@@ -29,4 +31,6 @@ export const tr: Catalogue = {
   ...purchaseTr,
   ...commerceApiTr,
   ...commerceUiTr,
+  ...auditTr,
+  ...privacyRequestsTr,
 };

@@ -62,8 +62,8 @@ export function applicantsRoutes(applicants: ApplicantsService) {
       path: '/applicants/export',
       access: 'admin',
       validate: { query: applicantExportQuerySchema },
-      handle: async ({ query, locale, res }) => {
-        const { header, rows } = await applicants.csv(query, locale);
+      handle: async ({ query, locale, actor, res }) => {
+        const { header, rows } = await applicants.csv(query, locale, actor);
         sendCsv(res, 'applicants', header, rows);
       },
     }),
@@ -79,8 +79,8 @@ export function applicantsRoutes(applicants: ApplicantsService) {
       path: '/applicants/:id',
       access: 'admin',
       validate: { params: idParamsSchema, body: applicantUpdateSchema },
-      handle: async ({ params, body, user }) => ({
-        applicant: await applicants.update(params.id, body, user),
+      handle: async ({ params, body, user, actor }) => ({
+        applicant: await applicants.update(params.id, body, user, actor),
       }),
     }),
   ];

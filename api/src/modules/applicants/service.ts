@@ -17,9 +17,11 @@ import { FILE_KINDS } from '../../files/kinds';
 import { requirePdf } from '../../files/pdf';
 import type { Signer } from '../../files/signed-links';
 import { withStoredFile, type FileStore } from '../../files/store';
+import type { Actor } from '../../http/audit';
 import type { SignedInUser } from '../../http/auth';
 import type { CsvCell } from '../../http/csv';
 import { notFound } from '../../http/errors';
+import { auditChanges, recordAudit } from '../audit';
 import { jobLookup } from '../jobs';
 import { enqueueMail } from '../mail';
 import { applicantsRepository, type ApplicantRow, type StatusChangeRow } from './repository';
@@ -121,8 +123,13 @@ export function applicantsService(deps: { db: Db; files: FileStore; signer: Sign
     },
 
     /** The export: every row matching the filters, in the list's order, headed in `locale`. */
-    async csv(query: ApplicantExportQuery, locale: Locale) {
+    async csv(query: ApplicantExportQuery, locale: Locale, actor: Actor) {
       const rows = await repo.all(query);
+      await recordAudit(db, actor, {
+        action: 'export.csv',
+        target: { type: 'list', id: 'applicants', label: 'applicants' },
+        details: { filters: { ...query }, rows: rows.length },
+      });
       return {
         header: CSV_COLUMNS.map(([key]) => t(locale, key)),
         rows: rows.map(({ row, jobTitle }) => CSV_COLUMNS.map(([, value]) => value(row, jobTitle))),
@@ -143,7 +150,7 @@ export function applicantsService(deps: { db: Db; files: FileStore; signer: Sign
     },
 
     /** Saves status and/or remarks; a status that differs from the current one is added to the history. */
-    async update(id: string, change: ApplicantUpdate, by: SignedInUser) {
+    async update(id: string, change: ApplicantUpdate, by: SignedInUser, actor: Actor) {
       const row = await db.transaction(async (tx) => {
         const r = applicantsRepository(tx);
         const current = await r.lock(id);
@@ -156,6 +163,14 @@ export function applicantsService(deps: { db: Db; files: FileStore; signer: Sign
             toStatus: change.status,
             changedBy: by.id,
             changedByName: by.name,
+          });
+        }
+        if (updated) {
+          await recordAudit(tx, actor, {
+            action: 'applicant.update',
+            // Ids only: the trail outlives the applicant's record and must not keep their name.
+            target: { type: 'applicant', id },
+            details: auditChanges(current, updated, ['status', 'remarks']),
           });
         }
         return updated;

@@ -8,6 +8,7 @@ import { requirePdf } from '../../files/pdf';
 import type { Signer } from '../../files/signed-links';
 import { withStoredFile, type FileStore } from '../../files/store';
 import { inboxService } from '../../inbox/service';
+import { recordAudit } from '../audit';
 import { enqueueMail } from '../mail';
 import { franchiseRepository, type FranchiseApplicationRow } from './repository';
 
@@ -25,7 +26,12 @@ export function franchiseService(deps: { db: Db; files: FileStore; signer: Signe
   });
 
   return {
-    inbox: inboxService(franchiseRepository(db), toJson, 'franchise.notFound'),
+    inbox: inboxService(franchiseRepository(db), toJson, 'franchise.notFound', {
+      db,
+      record: recordAudit,
+      kind: 'franchise',
+      targetType: 'franchiseApplication',
+    }),
 
     /** Stores the contract, the application and the confirmation mail together, or none of them. */
     async apply(body: FranchiseApplication, contract: Buffer | undefined, locale: Locale): Promise<void> {

@@ -4,6 +4,7 @@
 import type { InquiryRequest } from '@crestline/contracts';
 import type { Db } from '../../db/client';
 import { inboxService } from '../../inbox/service';
+import { recordAudit } from '../audit';
 import { inquiriesRepository, type InquiryRow } from './repository';
 
 function toJson(row: InquiryRow) {
@@ -33,7 +34,12 @@ function toJson(row: InquiryRow) {
 export function inquiriesService(db: Db) {
   const repo = inquiriesRepository(db);
   return {
-    inbox: inboxService(repo, toJson, 'inquiries.notFound'),
+    inbox: inboxService(repo, toJson, 'inquiries.notFound', {
+      db,
+      record: recordAudit,
+      kind: 'inquiry',
+      targetType: 'inquiry',
+    }),
     create: async (body: InquiryRequest) => toJson(await repo.insert(body)),
   };
 }

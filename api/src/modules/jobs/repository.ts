@@ -5,6 +5,8 @@ import { applicants, jobs } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 
 export type JobRow = typeof jobs.$inferSelect;
+/** Runs in a write's transaction with the row as it was (on updates) and as it is now (the audit trail). */
+export type JobWriteHook = (tx: DbOrTx, row: JobRow, before?: JobRow) => Promise<void>;
 
 /** Tells every API instance (PostgreSQL NOTIFY) that cached job lists are stale; delivered on commit. */
 export const JOBS_CHANNEL = 'jobs_changed';
@@ -50,22 +52,25 @@ export function jobsRepository(db: Db) {
       const rows = await db.select({ id: applicants.id }).from(applicants).where(eq(applicants.jobId, jobId));
       return rows.map((r) => r.id);
     },
-    async create(body: JobBody & { postingDate?: Date }): Promise<JobRow> {
+    async create(body: JobBody & { postingDate?: Date }, within?: JobWriteHook): Promise<JobRow> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(jobs).values(body).returning();
         await notifyJobsChanged(tx);
+        await within?.(tx, row!);
         return row!;
       });
     },
-    async update(id: string, patch: Partial<JobBody>): Promise<JobRow | undefined> {
+    async update(id: string, patch: Partial<JobBody>, within?: JobWriteHook): Promise<JobRow | undefined> {
       if (!isUuid(id)) return undefined;
       return db.transaction(async (tx) => {
+        const [before] = within ? await tx.select().from(jobs).where(eq(jobs.id, id)).for('update') : [];
         const [row] = await tx
           .update(jobs)
           .set({ ...patch, updatedAt: new Date() })
           .where(eq(jobs.id, id))
           .returning();
         if (row) await notifyJobsChanged(tx);
+        if (row) await within?.(tx, row, before);
         return row;
       });
     },

@@ -27,21 +27,23 @@ export function jobsRoutes(jobs: JobsService) {
       access: 'admin',
       validate: { body: jobBodySchema },
       status: 201,
-      handle: async ({ body }) => ({ job: await jobs.create(body) }),
+      handle: async ({ body, actor }) => ({ job: await jobs.create(body, actor) }),
     }),
     route({
       method: 'put',
       path: '/jobs/:id',
       access: 'admin',
       validate: { params: idParamsSchema, body: jobBodySchema },
-      handle: async ({ params, body }) => ({ job: await jobs.update(params.id, body) }),
+      handle: async ({ params, body, actor }) => ({ job: await jobs.update(params.id, body, actor) }),
     }),
     route({
       method: 'patch',
       path: '/jobs/:id/toggle-active',
       access: 'admin',
       validate: { params: idParamsSchema, body: jobToggleActiveBodySchema },
-      handle: async ({ params, body }) => ({ job: await jobs.setActive(params.id, body.isActive) }),
+      handle: async ({ params, body, actor }) => ({
+        job: await jobs.setActive(params.id, body.isActive, actor),
+      }),
     }),
     route({
       method: 'get',

@@ -2,9 +2,11 @@
 // toggle. Inactive jobs are seen only by admins.
 import type { JobBody } from '@crestline/contracts';
 import type { Database, Db } from '../../db/client';
+import type { Actor } from '../../http/audit';
 import { notFound } from '../../http/errors';
+import { auditChanges, recordAudit } from '../audit';
 import { activeJobsCache } from './active-cache';
-import { jobsRepository, type JobRow } from './repository';
+import { jobsRepository, type JobRow, type JobWriteHook } from './repository';
 
 /** The job as the API shows it, with `_id`. */
 export function toJobJson(row: JobRow, applicantIds: string[] = []) {
@@ -29,6 +31,32 @@ export function toJobJson(row: JobRow, applicantIds: string[] = []) {
 }
 
 const jobNotFound = () => notFound('jobs.notFound');
+
+/** The fields of a job the audit trail compares before and after a change. */
+const AUDITED_FIELDS = [
+  'title',
+  'description',
+  'type',
+  'location',
+  'language',
+  'responsibilities',
+  'operatingHours',
+  'training',
+  'requirements',
+  'benefits',
+  'postingDate',
+  'isActive',
+] as const satisfies readonly (keyof JobRow)[];
+
+/** Records the admin's change to a job in the audit trail, in the change's transaction. */
+const audited =
+  (actor: Actor, action: 'job.create' | 'job.update' | 'job.toggle'): JobWriteHook =>
+  (tx, row, before) =>
+    recordAudit(tx, actor, {
+      action,
+      target: { type: 'job', id: row.id, label: row.title },
+      details: auditChanges(before, row, AUDITED_FIELDS),
+    });
 
 /** Jobs as other modules see them (applicants apply to one, admins list one's applicants). */
 export function jobLookup(db: Db) {
@@ -58,8 +86,8 @@ export function jobsService(
   }));
 
   /** Saves a change and answers the job with its applicants' ids and count. */
-  const change = async (id: string, patch: Partial<JobBody>) => {
-    const row = await repo.update(id, patch);
+  const change = async (id: string, patch: Partial<JobBody>, within: JobWriteHook) => {
+    const row = await repo.update(id, patch, within);
     if (!row) throw jobNotFound();
     cache.invalidate();
     onChange();
@@ -84,14 +112,15 @@ export function jobsService(
       if (!job) throw jobNotFound();
       return toJobJson(job);
     },
-    async create(body: JobBody) {
-      const row = await repo.create(body);
+    async create(body: JobBody, actor: Actor) {
+      const row = await repo.create(body, audited(actor, 'job.create'));
       cache.invalidate();
       onChange();
       return { ...toJobJson(row), applicantCount: 0 };
     },
-    update: (id: string, body: JobBody) => change(id, body),
-    setActive: (id: string, isActive: boolean) => change(id, { isActive }),
+    update: (id: string, body: JobBody, actor: Actor) => change(id, body, audited(actor, 'job.update')),
+    setActive: (id: string, isActive: boolean, actor: Actor) =>
+      change(id, { isActive }, audited(actor, 'job.toggle')),
   };
 }
 

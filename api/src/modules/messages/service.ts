@@ -2,6 +2,7 @@
 import type { ContactMessageBody } from '@crestline/contracts';
 import type { Db } from '../../db/client';
 import { inboxService } from '../../inbox/service';
+import { recordAudit } from '../audit';
 import { messagesRepository, type MessageRow } from './repository';
 
 const toJson = ({ id, createdAt, ...rest }: MessageRow) => ({
@@ -13,7 +14,12 @@ const toJson = ({ id, createdAt, ...rest }: MessageRow) => ({
 export function messagesService(db: Db) {
   const repo = messagesRepository(db);
   return {
-    inbox: inboxService(repo, toJson, 'messages.notFound'),
+    inbox: inboxService(repo, toJson, 'messages.notFound', {
+      db,
+      record: recordAudit,
+      kind: 'message',
+      targetType: 'message',
+    }),
     create: async (body: ContactMessageBody) => toJson(await repo.insert(body)),
   };
 }

@@ -54,9 +54,9 @@ export function paymentsRoutes(payments: PaymentsService, events: ProviderEvents
       path: '/payments/:id/refund',
       access: 'admin',
       validate: { params: paymentParams, body: refundBodySchema },
-      handle: ({ params, body }) => {
+      handle: ({ params, body, actor }) => {
         if (!isUuid(params.id)) throw notFound('billing.paymentNotFound');
-        return payments.refund(params.id, body.amount);
+        return payments.refund(params.id, body.amount, actor);
       },
     }),
     route({
@@ -76,7 +76,8 @@ export function paymentsRoutes(payments: PaymentsService, events: ProviderEvents
       path: '/subscription/cancel/:subscriptionId',
       access: 'user',
       validate: { params: subscriptionCancelParamsSchema },
-      handle: ({ user, params, locale }) => payments.cancel(user, params.subscriptionId, locale),
+      handle: ({ user, params, locale, actor }) =>
+        payments.cancel(user, params.subscriptionId, locale, actor),
     }),
     route({
       method: 'post',

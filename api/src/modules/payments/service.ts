@@ -13,9 +13,11 @@ import {
   type Locale,
 } from '@crestline/contracts';
 import { canSee } from '../../http/access';
+import type { Actor } from '../../http/audit';
 import type { SignedInUser } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
 import { sitePath } from '../../lib/site-paths';
+import { recordAudit } from '../audit';
 import { demoCheckout } from './demo-checkout';
 import type { PaymentsDeps } from './deps';
 import { invoiceLinks } from './invoices';
@@ -151,17 +153,27 @@ export function paymentsService(deps: PaymentsDeps) {
     },
 
     /** Cancels at the provider first, then here; others' subscriptions do not exist for the caller. */
-    async cancel(user: SignedInUser, subscriptionId: string, locale: Locale) {
+    async cancel(user: SignedInUser, subscriptionId: string, locale: Locale, actor: Actor) {
       const sub = await repo.subscriptionByProviderId(subscriptionId);
       if (!sub || !canSee(user, sub.userId)) throw notFound('subscriptions.notFound');
       if (sub.status === 'canceled') return { message: t(locale, 'billing.subscriptionAlreadyCanceled') };
       await provider.cancelSubscription(sub.subscriptionId);
-      await repo.setSubscriptionStatus(sub.subscriptionId, 'canceled');
+      await db.transaction(async (tx) => {
+        await paymentsRepository(tx).setSubscriptionStatus(sub.subscriptionId, 'canceled');
+        // An admin's cancellation goes into the audit trail (a buyer's own does not).
+        if (user.isAdmin) {
+          await recordAudit(tx, actor, {
+            action: 'subscription.cancel',
+            target: { type: 'subscription', id: sub.subscriptionId, label: sub.description },
+            details: { before: { status: sub.status }, after: { status: 'canceled' } },
+          });
+        }
+      });
       return { message: t(locale, 'billing.subscriptionCanceled') };
     },
 
     /** Asks the provider for a refund; the payment changes when the refund's event arrives. */
-    async refund(paymentId: string, amount: number | undefined) {
+    async refund(paymentId: string, amount: number | undefined, actor: Actor) {
       const payment = await repo.paymentById(paymentId);
       if (!payment) throw notFound('billing.paymentNotFound');
       if (payment.status === 'failed' || !payment.paymentRef) throw badRequest('billing.refundUnavailable');
@@ -175,6 +187,18 @@ export function paymentsService(deps: PaymentsDeps) {
         payment: { ...payment, paymentRef: payment.paymentRef },
         amount: give,
         idempotencyKey: `refund-${payment.id}-${payment.amountRefunded}-${give}`,
+      });
+      // The provider has taken the refund (the payment itself changes when its event arrives).
+      await recordAudit(db, actor, {
+        action: 'payment.refund',
+        target: { type: 'payment', id: payment.id },
+        details: {
+          amount: give,
+          currency: payment.currency,
+          refundId: refund.id,
+          before: { amountRefunded: payment.amountRefunded },
+          after: { amountRefunded: payment.amountRefunded + give },
+        },
       });
       return { refund };
     },

@@ -4,7 +4,12 @@
 import { eq, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { privacyEraseResponseSchema, privacyRequestsResponseSchema } from '@crestline/contracts';
+import {
+  privacyEraseResponseSchema,
+  privacyHeldResponseSchema,
+  privacyRequestsResponseSchema,
+  t,
+} from '@crestline/contracts';
 import { startHarness, type Harness } from '../../../test/harness';
 import { applicationForm, json, pdfBytes } from '../../../test/fixtures';
 import { ADMIN, adminToken, bearer, createJob, expectBody, userToken } from '../../../test/helpers';
@@ -47,6 +52,40 @@ afterAll(() => h.close());
 
 const api = (path: string, init: RequestInit = {}) =>
   fetch(`${h.url}/api/v1${path}`, { ...init, headers: { ...bearer(admin), ...(init.headers ?? {}) } });
+
+describe('what is held', () => {
+  it('counts the records of each kind held about the address, and nothing about others', async () => {
+    const res = await api(`/privacy/held?email=${encodeURIComponent(SUBJECT.toUpperCase())}`);
+    expect(res.status).toBe(200);
+    const { held, isAdmin } = await expectBody(privacyHeldResponseSchema, res);
+    expect(isAdmin).toBe(false);
+    expect(held).toMatchObject({
+      account: 1,
+      applications: 1,
+      messages: 1,
+      inquiries: 0,
+      franchiseApplications: 1,
+      payments: 0,
+      subscriptions: 0,
+    });
+    expect(held.mail).toBeGreaterThanOrEqual(2);
+    const none = await expectBody(
+      privacyHeldResponseSchema,
+      await api('/privacy/held?email=nobody%40example.com'),
+    );
+    expect(Object.values(none.held).every((n) => n === 0)).toBe(true);
+    const adminHeld = await expectBody(
+      privacyHeldResponseSchema,
+      await api(`/privacy/held?email=${encodeURIComponent(ADMIN.email)}`),
+    );
+    expect(adminHeld.isAdmin).toBe(true);
+    const bad = await api('/privacy/held?email=not-an-address&lang=tr');
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { issues: { message: string }[] }).issues[0]!.message).toBe(
+      t('tr', 'common.emailInvalid'),
+    );
+  });
+});
 
 describe('export', () => {
   it('gives one archive with every record and PDF about the address, and nothing about others', async () => {
@@ -114,6 +153,14 @@ describe('erase', () => {
     const erasure = log.requests.find((r) => r.action === 'erase');
     expect(erasure).toMatchObject({ subjectHash: subjectHash(SUBJECT), adminEmail: ADMIN.email });
     expect(JSON.stringify(log)).not.toContain('pat.person');
+    // The requests about one address, newest first: the erasure, then the export.
+    const about = await expectBody(
+      privacyRequestsResponseSchema,
+      await api(`/privacy/requests?email=${encodeURIComponent(SUBJECT)}`),
+    );
+    expect(about.requests.map((r) => r.action)).toEqual(['erase', 'export']);
+    const aboutOther = await api(`/privacy/requests?email=${encodeURIComponent(OTHER)}`);
+    expect((await expectBody(privacyRequestsResponseSchema, aboutOther)).requests).toEqual([]);
     // Exporting again finds nothing left.
     const again = await JSZip.loadAsync(
       Buffer.from(await (await api(`/privacy/export?email=${SUBJECT}`)).arrayBuffer()),
@@ -160,7 +207,7 @@ describe('retention', () => {
     /** Another API process starting on this database, with the retention job. */
     const startProcess = async () => {
       const queue = createBackgroundQueue({ database: h.database, logger });
-      queue.work(retention, retentionJob({ db, files, logger, days: 730 }));
+      queue.work(retention, retentionJob({ db, files, logger, days: 730, auditDays: 2555 }));
       queues.push(queue);
       await queue.start();
     };

@@ -77,6 +77,10 @@ export function privacyRepository(db: DbOrTx) {
         .from(privacyRequests)
         .orderBy(sql`${privacyRequests.createdAt} desc`),
     requestsFor: (subjectHash: string) =>
-      db.select().from(privacyRequests).where(eq(privacyRequests.subjectHash, subjectHash)),
+      db
+        .select()
+        .from(privacyRequests)
+        .where(eq(privacyRequests.subjectHash, subjectHash))
+        .orderBy(sql`${privacyRequests.createdAt} desc`),
   };
 }

@@ -3,7 +3,8 @@
 // background job that runs once a day across all API processes: at 03:30 UTC, or when a process starts on
 // a day it has not run yet (docs/architecture.md#background-work). Payments are kept as the law
 // requires. The record of provider webhooks already applied (kept so a redelivery is not applied twice)
-// is pruned after WEBHOOK_EVENT_DAYS: Stripe gives up redelivering an event after three days.
+// is pruned after WEBHOOK_EVENT_DAYS: Stripe gives up redelivering an event after three days. The audit
+// trail is kept for AUDIT_RETENTION_DAYS (longer) and pruned through its own narrow path (audit/retention.ts).
 import { lt, and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -17,6 +18,7 @@ import {
 import { jobKind, type JobHandler } from '../../background';
 import type { FileStore } from '../../files/store';
 import type { Logger } from '../../logger';
+import { pruneAuditTrail } from '../audit';
 
 /** How long an applied webhook's id is kept: ten times Stripe's redelivery window. */
 export const WEBHOOK_EVENT_DAYS = 30;
@@ -31,8 +33,10 @@ export function retentionJob(deps: {
   files: FileStore;
   logger: Logger;
   days: number;
+  /** The audit trail's own retention (AUDIT_RETENTION_DAYS). */
+  auditDays: number;
 }): JobHandler<Record<string, never>> {
-  const { db, files, logger, days } = deps;
+  const { db, files, logger, days, auditDays } = deps;
   return async () => {
     const cutoff = sql`now() - make_interval(days => ${days})`;
     const { counts, keys } = await db.transaction(async (tx) => {
@@ -77,7 +81,8 @@ export function retentionJob(deps: {
         .remove(key)
         .catch((err: unknown) => logger.error({ err, key }, 'expired file could not be removed'));
     }
-    const result = { olderThanDays: days, ...counts, files: keys.length };
+    const auditEvents = await pruneAuditTrail(db, auditDays);
+    const result = { olderThanDays: days, ...counts, files: keys.length, auditEvents };
     logger.info({ job: 'retention', result }, 'retention ran');
     return result;
   };

@@ -1,4 +1,4 @@
-import { privacySubjectSchema } from '@crestline/contracts';
+import { privacyRequestsQuerySchema, privacySubjectSchema } from '@crestline/contracts';
 import { route } from '../../http/routes';
 import type { PrivacyService } from './service';
 
@@ -9,8 +9,8 @@ export function privacyRoutes(privacy: PrivacyService) {
       path: '/privacy/export',
       access: 'admin',
       validate: { query: privacySubjectSchema },
-      handle: async ({ query, user, res }) => {
-        const { bytes } = await privacy.exportArchive(query.email, user);
+      handle: async ({ query, actor, res }) => {
+        const { bytes } = await privacy.exportArchive(query.email, actor);
         res.set({
           'Content-Type': 'application/zip',
           'Content-Disposition': 'attachment; filename="personal-data.zip"',
@@ -23,13 +23,23 @@ export function privacyRoutes(privacy: PrivacyService) {
       path: '/privacy/erase',
       access: 'admin',
       validate: { body: privacySubjectSchema },
-      handle: async ({ body, user }) => ({ erased: await privacy.erase(body.email, user) }),
+      handle: async ({ body, actor }) => ({
+        erased: await privacy.erase(body.email, actor),
+      }),
+    }),
+    route({
+      method: 'get',
+      path: '/privacy/held',
+      access: 'admin',
+      validate: { query: privacySubjectSchema },
+      handle: ({ query }) => privacy.held(query.email),
     }),
     route({
       method: 'get',
       path: '/privacy/requests',
       access: 'admin',
-      handle: async () => ({ requests: await privacy.requests() }),
+      validate: { query: privacyRequestsQuerySchema },
+      handle: async ({ query }) => ({ requests: await privacy.requests(query.email) }),
     }),
   ];
 }

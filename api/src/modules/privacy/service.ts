@@ -3,20 +3,24 @@
 // record of who did it and when. See docs/product.md (privacy).
 import { createHash } from 'node:crypto';
 import JSZip from 'jszip';
+import type { PrivacyHeld } from '@crestline/contracts';
 import type { Db } from '../../db/client';
 import { fileIdOf } from '../../files/kinds';
 import type { FileStore } from '../../files/store';
+import type { SignedInActor } from '../../http/audit';
 import { conflict } from '../../http/errors';
 import type { Logger } from '../../logger';
+import { recordAudit } from '../audit';
 import { privacyRepository } from './repository';
 
 export const subjectHash = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
-interface Admin {
-  id: string;
-  email: string;
-}
+/**
+ * The admin acting, with the request's address (the audit trail). The trail, like the record of
+ * requests, names the person only by the SHA-256 of the address: it outlives the erasure.
+ */
+type Admin = SignedInActor;
 
 /** A row as JSON without what is ours rather than theirs (password hashes, storage keys, leases). */
 function plain<T extends Record<string, unknown>>(row: T, drop: string[] = []) {
@@ -84,12 +88,19 @@ export function privacyService(deps: { db: Db; files: FileStore; logger: Logger 
         subscriptions: held.subscriptions.length,
         files: pdfs.length,
       };
-      await repo.record({
-        action: 'export',
-        subjectHash: subjectHash(email),
-        adminId: admin.id,
-        adminEmail: admin.email,
-        counts,
+      await db.transaction(async (tx) => {
+        await privacyRepository(tx).record({
+          action: 'export',
+          subjectHash: subjectHash(email),
+          adminId: admin.id,
+          adminEmail: admin.email,
+          counts,
+        });
+        await recordAudit(tx, admin, {
+          action: 'privacy.export',
+          target: { type: 'person', id: subjectHash(email) },
+          details: { counts },
+        });
       });
       const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
       return { bytes, counts };
@@ -116,6 +127,11 @@ export function privacyService(deps: { db: Db; files: FileStore; logger: Logger 
           adminEmail: admin.email,
           counts: withFiles,
         });
+        await recordAudit(tx, admin, {
+          action: 'privacy.erase',
+          target: { type: 'person', id: subjectHash(email) },
+          details: { before: { held: withFiles }, after: { held: {} } },
+        });
         return withFiles;
       });
       for (const key of keys) {
@@ -127,8 +143,28 @@ export function privacyService(deps: { db: Db; files: FileStore; logger: Logger 
       return counts;
     },
 
-    async requests() {
-      return (await repo.listRequests()).map((r) => ({
+    /** How many records of each kind are held about the address (what the screen shows before acting). */
+    async held(email: string): Promise<PrivacyHeld> {
+      const held = await repo.find(email);
+      return {
+        held: {
+          account: held.account ? 1 : 0,
+          applications: held.applications.length,
+          messages: held.messages.length,
+          inquiries: held.inquiries.length,
+          franchiseApplications: held.franchiseApplications.length,
+          payments: held.payments.length,
+          subscriptions: held.subscriptions.length,
+          mail: held.mail.length,
+        },
+        isAdmin: held.account?.isAdmin === true,
+      };
+    },
+
+    /** Every request, newest first; with an address, only those about it. */
+    async requests(email?: string) {
+      const rows = email ? await repo.requestsFor(subjectHash(email)) : await repo.listRequests();
+      return rows.map((r) => ({
         _id: r.id,
         action: r.action,
         subjectHash: r.subjectHash,

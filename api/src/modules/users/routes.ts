@@ -26,7 +26,7 @@ export function usersRoutes(users: UsersService) {
       access: 'public',
       limit: 'auth',
       validate: { body: loginSchema },
-      handle: ({ body }) => users.login(body),
+      handle: ({ body, req }) => users.login(body, req.ip ?? null),
     }),
     route({
       method: 'post',

@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '.
 import { clearHits, hit, hitsFor } from '../../http/rate-limit';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { sitePath } from '../../lib/site-paths';
+import { recordAudit } from '../audit';
 import { enqueueMail } from '../mail';
 import { usersRepository, type UserRow } from './repository';
 
@@ -23,6 +24,8 @@ const ACCOUNT_MAX_FAILURES = 10;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 // A hash to verify against when the email is unknown, so both cases take the same time.
 const dummyHash = hashPassword('timing-equaliser-password');
+
+const adminTarget = (user: UserRow) => ({ type: 'account', id: user.id, label: user.email });
 
 const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -75,18 +78,25 @@ export function usersService(deps: { db: Db; auth: Auth; publicUrl: string }) {
       }
     },
 
-    async login(input: LoginBody) {
+    /** Signs in; an admin account's sign-ins, and failed attempts on it, go into the audit trail. */
+    async login(input: LoginBody, ip: string | null = null) {
       const key = `acct:login:${input.email.toLowerCase()}`;
       if ((await hitsFor(db, key)) >= ACCOUNT_MAX_FAILURES) throw tooManyRequests();
       const user = await repo.findByEmail(input.email);
       const ok = user
         ? await verifyPassword(user.passwordHash, input.password)
         : (await verifyPassword(await dummyHash, input.password), false);
+      const signIn = (action: 'signin.success' | 'signin.failure') =>
+        user?.isAdmin
+          ? recordAudit(db, { id: user.id, email: user.email, ip }, { action, target: adminTarget(user) })
+          : undefined;
       if (!user || !ok) {
         await hit(db, key, ACCOUNT_WINDOW_MS);
+        await signIn('signin.failure');
         throw unauthorized('auth.invalidCredentials');
       }
       await clearHits(db, key);
+      await signIn('signin.success');
       return session(user);
     },
 

@@ -1,0 +1,108 @@
+// Columns of the audit trail: when, who (and from which address), the action, the record, and the
+// fields that changed (before → after) with anything else the event keeps. The server orders newest
+// first; the columns do not sort.
+import type { AuditEvent } from '@crestline/contracts/audit';
+import type { Locale } from '@crestline/contracts/enums';
+import type { MessageKey } from '@crestline/contracts/translate';
+import { columnHelper, type Column } from '../../kit/DataTable';
+import { formatDate } from '../../kit/format';
+import type { Translate } from '../../kit/i18n';
+
+const shown = (value: unknown) =>
+  value === null || value === undefined || value === ''
+    ? '—'
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value);
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+function Changes({ details }: { details: Record<string, unknown> }) {
+  const before = asRecord(details.before);
+  const after = asRecord(details.after);
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  const other = Object.entries(details).filter(([key]) => key !== 'before' && key !== 'after');
+  if (fields.length === 0 && other.length === 0) return <>—</>;
+  return (
+    <ul className="audit-changes">
+      {fields.map((field) => (
+        <li key={field}>
+          <code>{field}</code>:{' '}
+          {'before' in details && field in before ? <del>{shown(before[field])}</del> : null}
+          {'before' in details && field in before ? ' → ' : null}
+          <ins>{shown(after[field])}</ins>
+        </li>
+      ))}
+      {other.map(([key, value]) => (
+        <li key={key}>
+          <code>{key}</code>: {shown(value)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function auditColumns(t: Translate, lang: Locale): Column<AuditEvent>[] {
+  const col = columnHelper<AuditEvent>();
+  return [
+    col.accessor('at', {
+      header: t('audit.column.at'),
+      enableSorting: false,
+      cell: (info) => (
+        <time dateTime={info.getValue()}>{formatDate(lang, info.getValue(), { time: true })}</time>
+      ),
+    }),
+    col.accessor((e) => e.actor.email, {
+      id: 'actor',
+      header: t('audit.column.actor'),
+      enableSorting: false,
+      cell: (info) => (
+        <>
+          {info.getValue()}
+          {info.row.original.ip && (
+            <>
+              <br />
+              <small>{t('audit.fromAddress', { ip: info.row.original.ip })}</small>
+            </>
+          )}
+        </>
+      ),
+    }),
+    col.accessor('action', {
+      header: t('audit.column.action'),
+      enableSorting: false,
+      cell: (info) => t(`audit.action.${info.getValue()}` as MessageKey, { defaultValue: info.getValue() }),
+    }),
+    col.accessor((e) => e.target.label ?? e.target.id ?? '', {
+      id: 'target',
+      header: t('audit.column.target'),
+      enableSorting: false,
+      cell: (info) => {
+        const { type, id, label } = info.row.original.target;
+        return (
+          <>
+            {t(`audit.target.${type}` as MessageKey, { defaultValue: type })}
+            {label && (
+              <>
+                <br />
+                {label}
+              </>
+            )}
+            {id && id !== label && (
+              <>
+                <br />
+                <small className="audit-id">{id}</small>
+              </>
+            )}
+          </>
+        );
+      },
+    }),
+    col.display({
+      id: 'changes',
+      header: t('audit.column.changes'),
+      cell: (info) => <Changes details={info.row.original.details} />,
+    }),
+  ];
+}

@@ -1,0 +1,34 @@
+// Calls of the privacy requests screen: what is held about an address, its archive, its erasure, and the
+// past requests (all, or those about the address).
+import type { Locale } from '@crestline/contracts/enums';
+import {
+  privacyEraseResponseSchema,
+  privacyHeldResponseSchema,
+  privacyRequestsResponseSchema,
+} from '@crestline/contracts/privacy';
+import { apiDownload, apiRequest } from '../../kit/http';
+
+const q = (email: string) => `email=${encodeURIComponent(email)}`;
+
+export const loadHeld = (lang: Locale, email: string, signal?: AbortSignal) =>
+  apiRequest(`/privacy/held?${q(email)}`, { lang, auth: true, signal, answer: privacyHeldResponseSchema });
+
+export const downloadArchive = (lang: Locale, email: string) =>
+  apiDownload(`/privacy/export?${q(email)}`, { lang, auth: true }, 'personal-data.zip');
+
+export const erase = (lang: Locale, email: string) =>
+  apiRequest('/privacy/erase', {
+    lang,
+    auth: true,
+    method: 'POST',
+    json: { email },
+    answer: privacyEraseResponseSchema,
+  });
+
+export const loadRequests = (lang: Locale, email: string | null, signal: AbortSignal) =>
+  apiRequest(`/privacy/requests${email ? `?${q(email)}` : ''}`, {
+    lang,
+    auth: true,
+    signal,
+    answer: privacyRequestsResponseSchema,
+  });
