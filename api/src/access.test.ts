@@ -50,6 +50,7 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/version',
   'GET /api/v1/health',
   'GET /api/v1/jobs/active',
+  'GET /api/v1/jobs/careers',
   'GET /api/v1/jobs/:id',
   'POST /api/v1/applicants',
   'POST /api/v1/users/register',

@@ -65,7 +65,7 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('jobs_active_posting_idx').on(t.isActive, t.postingDate)],
+  (t) => [index('jobs_active_posting_idx').on(t.isActive, t.postingDate.desc(), t.id)],
 );
 
 export const applicants = pgTable(

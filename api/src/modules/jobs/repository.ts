@@ -15,8 +15,22 @@ export function jobsRepository(db: Db) {
     .select()
     .from(jobs)
     .where(eq(jobs.isActive, true))
-    .orderBy(desc(jobs.postingDate))
+    .orderBy(desc(jobs.postingDate), jobs.id)
     .prepare('jobs_active');
+  // The careers list's cards: only what a card shows, in the order of the active list.
+  const activeCardsQuery = db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      description: jobs.description,
+      type: jobs.type,
+      location: jobs.location,
+      postingDate: jobs.postingDate,
+    })
+    .from(jobs)
+    .where(eq(jobs.isActive, true))
+    .orderBy(desc(jobs.postingDate), jobs.id)
+    .prepare('jobs_active_cards');
   const counts = db
     .select({ jobId: applicants.jobId, n: count().as('n') })
     .from(applicants)
@@ -31,6 +45,15 @@ export function jobsRepository(db: Db) {
 
   return {
     listActive: () => activeQuery.execute(),
+    /** The active jobs as the careers list's cards, newest first. */
+    async listActiveCards() {
+      const rows = await activeCardsQuery.execute();
+      return rows.map(({ id, postingDate, ...card }) => ({
+        _id: id,
+        ...card,
+        postingDate: postingDate.toISOString(),
+      }));
+    },
     /** Every job, newest first, with how many applied (counted in the database). */
     listAllWithCounts: () => allQuery.execute(),
     async findById(id: string): Promise<JobRow | undefined> {

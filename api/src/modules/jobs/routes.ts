@@ -1,4 +1,9 @@
-import { idParamsSchema, jobBodySchema, jobToggleActiveBodySchema } from '@crestline/contracts';
+import {
+  careersListQuerySchema,
+  idParamsSchema,
+  jobBodySchema,
+  jobToggleActiveBodySchema,
+} from '@crestline/contracts';
 import { route } from '../../http/routes';
 import type { JobsService } from './service';
 
@@ -12,6 +17,18 @@ export function jobsRoutes(jobs: JobsService) {
       handle: async ({ res }) => {
         const { bytes, etag } = await jobs.activeList();
         res.set({ 'Content-Type': 'application/json; charset=utf-8', ETag: etag }).send(bytes);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/jobs/careers',
+      access: 'public',
+      validate: { query: careersListQuerySchema },
+      handle: async ({ query, locale, res }) => {
+        const { bytes, etag } = await jobs.careersList(query, locale);
+        res
+          .set({ 'Content-Type': 'application/json; charset=utf-8', ETag: etag, Vary: 'Accept-Language' })
+          .send(bytes);
       },
     }),
     route({

@@ -1,9 +1,10 @@
 // Job postings: the public list (cached, see active-cache.ts), one job, and the admin's add, edit and
 // toggle. Inactive jobs are seen only by admins.
-import type { JobBody } from '@crestline/contracts';
+import type { CareersListQuery, JobBody, Locale } from '@crestline/contracts';
 import type { Database, Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { activeJobsCache } from './active-cache';
+import { careersListCache } from './careers-list';
 import { jobsRepository, type JobRow } from './repository';
 
 /** The job as the API shows it, with `_id`. */
@@ -56,12 +57,17 @@ export function jobsService(
   const cache = activeJobsCache(database, async () => ({
     jobs: (await repo.listActive()).map((row) => toJobJson(row)),
   }));
+  const careers = careersListCache(database, repo);
+  const invalidate = () => {
+    cache.invalidate();
+    careers.invalidate();
+  };
 
   /** Saves a change and answers the job with its applicants' ids and count. */
   const change = async (id: string, patch: Partial<JobBody>) => {
     const row = await repo.update(id, patch);
     if (!row) throw jobNotFound();
-    cache.invalidate();
+    invalidate();
     onChange();
     const applicantIds = await repo.applicantIds(row.id);
     return { ...toJobJson(row, applicantIds), applicantCount: applicantIds.length };
@@ -70,6 +76,8 @@ export function jobsService(
   return {
     /** `{jobs}` of the active jobs, newest first, serialised with its ETag. */
     activeList: () => cache.get(),
+    /** One page of the careers list (GET /jobs/careers), serialised with its ETag. */
+    careersList: (query: CareersListQuery, lang: Locale) => careers.get(query, lang),
     /** Every job, active or not, with its applicant count (the ids stay out: the list stays light). */
     async listAll() {
       const rows = await repo.listAllWithCounts();
@@ -86,7 +94,7 @@ export function jobsService(
     },
     async create(body: JobBody) {
       const row = await repo.create(body);
-      cache.invalidate();
+      invalidate();
       onChange();
       return { ...toJobJson(row), applicantCount: 0 };
     },
