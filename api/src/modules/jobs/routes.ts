@@ -4,6 +4,7 @@ import {
   jobBodySchema,
   jobToggleActiveBodySchema,
 } from '@crestline/contracts';
+import { sendPublicList } from '../../http/public-list';
 import { route } from '../../http/routes';
 import type { JobsService } from './service';
 
@@ -14,22 +15,15 @@ export function jobsRoutes(jobs: JobsService) {
       path: '/jobs/active',
       access: 'public',
       // Sent as cached bytes, not re-serialised per request.
-      handle: async ({ res }) => {
-        const { bytes, etag } = await jobs.activeList();
-        res.set({ 'Content-Type': 'application/json; charset=utf-8', ETag: etag }).send(bytes);
-      },
+      handle: async ({ res }) => sendPublicList(res, await jobs.activeList()),
     }),
     route({
       method: 'get',
       path: '/jobs/careers',
       access: 'public',
       validate: { query: careersListQuerySchema },
-      handle: async ({ query, locale, res }) => {
-        const { bytes, etag } = await jobs.careersList(query, locale);
-        res
-          .set({ 'Content-Type': 'application/json; charset=utf-8', ETag: etag, Vary: 'Accept-Language' })
-          .send(bytes);
-      },
+      handle: async ({ query, locale, res }) =>
+        sendPublicList(res, await jobs.careersList(query, locale), 'Accept-Language'),
     }),
     route({
       method: 'get',
