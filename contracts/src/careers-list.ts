@@ -89,3 +89,75 @@ export function paginate<T>(items: readonly T[], page: number, size: CareersPage
   const current = Math.min(Math.max(1, page), pages);
   return { items: items.slice((current - 1) * size, current * size), page: current, pages };
 }
+
+/** The choices behind one page of the careers list (GET /jobs/careers; the island's state). */
+export interface CareersPageQuery {
+  search: string;
+  type: string;
+  location: string;
+  sort: CareersSortOption;
+  page: number;
+  pageSize: CareersPageSize;
+  /** The filter the visitor chose last: the other one is cleared when no job has both. */
+  keep: 'type' | 'location';
+}
+
+export interface CareersFacet {
+  value: string;
+  count: number;
+}
+
+/** One page of the careers list with what it was computed from (GET /jobs/careers answers it). */
+export interface CareersPageResult<J> {
+  jobs: J[];
+  /** Jobs matching the filters. */
+  total: number;
+  /** Active jobs on the board. */
+  active: number;
+  page: number;
+  pages: number;
+  /** The filters applied (a type or location that no job has with the other is cleared). */
+  filters: CareersFilters;
+  facets: { types: CareersFacet[]; locations: CareersFacet[] };
+}
+
+/**
+ * One page of the careers list from the whole board (newest first), in a language. `sorted` may answer
+ * the board already sorted (the API keeps each order); sorting is stable, so filtering the sorted board
+ * gives what sorting the filtered jobs gives.
+ */
+export function careersPage<J extends CareersListJob>(
+  board: readonly J[],
+  query: CareersPageQuery,
+  lang: string,
+  sorted: (sort: CareersSortOption) => readonly J[] = (sort) => sortJobs(board, sort, lang),
+): CareersPageResult<J> {
+  let { type, location } = query;
+  const search = query.search;
+  // The selects depend on each other: a pair no job has loses the filter not chosen last.
+  if (type && location && !board.some((j) => j.type === type && primaryLocation(j.location) === location)) {
+    if (query.keep === 'location') type = '';
+    else location = '';
+  }
+  const results = filterJobs(sorted(query.sort), { search, type, location });
+  const shown = paginate(results, query.page, query.pageSize);
+  const count = (pick: (job: J) => boolean) => board.filter(pick).length;
+  return {
+    jobs: shown.items,
+    total: results.length,
+    active: board.length,
+    page: shown.page,
+    pages: shown.pages,
+    filters: { search, type, location },
+    facets: {
+      types: typeOptions(board, location).map((value) => ({
+        value,
+        count: count((j) => j.type === value && (!location || primaryLocation(j.location) === location)),
+      })),
+      locations: locationOptions(board, type, lang).map((value) => ({
+        value,
+        count: count((j) => primaryLocation(j.location) === value && (!type || j.type === type)),
+      })),
+    },
+  };
+}

@@ -10,15 +10,10 @@
 // few hundred kilobytes in memory and is filtered in well under a millisecond.
 import { createHash } from 'node:crypto';
 import {
-  filterJobs,
-  locationOptions,
-  paginate,
-  primaryLocation,
+  careersPage,
   sortJobs,
-  typeOptions,
   type CareersListItem,
   type CareersListQuery,
-  type CareersListResponse,
   type CareersSortOption,
   type Locale,
 } from '@crestline/contracts';
@@ -34,44 +29,6 @@ interface Board {
   jobs: CareersListItem[];
   /** The board in each language and sort, computed when first asked for. */
   sorted: Map<string, CareersListItem[]>;
-}
-
-/** The answer of GET /jobs/careers for a query in a language, computed from the active jobs. */
-export function careersPage(
-  board: readonly CareersListItem[],
-  query: CareersListQuery,
-  lang: string,
-  sorted: (sort: CareersSortOption) => readonly CareersListItem[] = (sort) => sortJobs(board, sort, lang),
-): CareersListResponse {
-  let { type, location } = query;
-  const search = query.search;
-  // The selects depend on each other: a pair no job has loses the filter not chosen last.
-  if (type && location && !board.some((j) => j.type === type && primaryLocation(j.location) === location)) {
-    if (query.keep === 'location') type = '';
-    else location = '';
-  }
-  // Sorting is stable, so filtering the sorted board gives what sorting the filtered jobs gives.
-  const results = filterJobs(sorted(query.sort), { search, type, location });
-  const shown = paginate(results, query.page, query.pageSize);
-  const count = (pick: (job: CareersListItem) => boolean) => board.filter(pick).length;
-  return {
-    jobs: shown.items,
-    total: results.length,
-    active: board.length,
-    page: shown.page,
-    pages: shown.pages,
-    filters: { search, type, location },
-    facets: {
-      types: typeOptions(board, location).map((value) => ({
-        value,
-        count: count((j) => j.type === value && (!location || primaryLocation(j.location) === location)),
-      })),
-      locations: locationOptions(board, type, lang).map((value) => ({
-        value,
-        count: count((j) => primaryLocation(j.location) === value && (!type || j.type === type)),
-      })),
-    },
-  };
 }
 
 export function careersListCache(database: Pick<Database, 'subscribe'>, repo: Repo) {
