@@ -186,3 +186,46 @@ export const careersListResponseSchema = z.object({
   facets: z.object({ types: z.array(facetSchema), locations: z.array(facetSchema) }),
 });
 export type CareersListResponse = z.infer<typeof careersListResponseSchema>;
+
+/** Columns the admin jobs list can be sorted by on the server (the table's column ids). */
+export const ADMIN_JOB_SORTS = [
+  'title',
+  'type',
+  'location',
+  'postingDate',
+  'isActive',
+  'candidates',
+] as const;
+export type AdminJobSort = (typeof ADMIN_JOB_SORTS)[number];
+/** Largest page of GET /jobs/admin. */
+export const ADMIN_JOBS_PAGE_MAX = 100;
+
+const pageParam = (max: number, fallback: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? fallback : typeof v === 'string' ? Number(v) : v),
+    z.number().int().min(1).max(max),
+  );
+
+/**
+ * GET /jobs/admin/export query: a search over title, description, type (or its name in the request's
+ * language), location and languages (case-insensitive), and the order. Ties are broken by id.
+ */
+export const adminJobsExportQuerySchema = z.object({
+  search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  sort: z.preprocess(blankToUndefined, z.enum(ADMIN_JOB_SORTS).default('postingDate')),
+  order: z.preprocess(blankToUndefined, z.enum(['asc', 'desc']).default('desc')),
+});
+export type AdminJobsExportQuery = z.output<typeof adminJobsExportQuerySchema>;
+
+/** GET /jobs/admin query: the search and order, a page (1-based) of at most ADMIN_JOBS_PAGE_MAX jobs. */
+export const adminJobsQuerySchema = adminJobsExportQuerySchema.extend({
+  page: pageParam(1_000_000, 1),
+  pageSize: pageParam(ADMIN_JOBS_PAGE_MAX, 5),
+});
+export type AdminJobsQuery = z.output<typeof adminJobsQuerySchema>;
+
+/**
+ * GET /jobs/admin: one page of jobs (active or not, each with applicantCount and without applicantIds) as
+ * a bare array; how many match is in the X-Total-Count header (as GET /applicants).
+ */
+export const adminJobsPageResponseSchema = z.array(jobSchema);

@@ -1,10 +1,24 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { JobBody } from '@crestline/contracts';
+import { and, asc, count, desc, eq, getTableColumns, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminJobSort, AdminJobsExportQuery, AdminJobsQuery, JobBody } from '@crestline/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { applicants, jobs } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 
-export type JobRow = typeof jobs.$inferSelect;
+/** A job's own fields: the search text the database derives left out. */
+const { searchText: _searchText, ...jobColumns } = getTableColumns(jobs);
+export type JobRow = Omit<typeof jobs.$inferSelect, 'searchText'>;
+
+/** `%text%` for LIKE in lower case, the pattern characters of the search taken literally. */
+const contains = (text: string) => sql`lower(${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`;
+
+/** The admin search: the search text, or a type whose name in the request's language matches. */
+function adminWhere(search: string | undefined, types: readonly string[]): SQL | undefined {
+  if (!search) return undefined;
+  return or(
+    like(jobs.searchText, contains(search)),
+    types.length ? inArray(jobs.type, [...types]) : undefined,
+  );
+}
 
 /** Tells every API instance (PostgreSQL NOTIFY) that cached job lists are stale; delivered on commit. */
 export const JOBS_CHANNEL = 'jobs_changed';
@@ -12,7 +26,7 @@ export const notifyJobsChanged = (db: DbOrTx) => db.execute(sql`select pg_notify
 
 export function jobsRepository(db: Db) {
   const activeQuery = db
-    .select()
+    .select(jobColumns)
     .from(jobs)
     .where(eq(jobs.isActive, true))
     .orderBy(desc(jobs.postingDate), jobs.id)
@@ -36,12 +50,31 @@ export function jobsRepository(db: Db) {
     .from(applicants)
     .groupBy(applicants.jobId)
     .as('counts');
+  const applicantCount = sql<number>`coalesce(${counts.n}, 0)::int`;
   const allQuery = db
-    .select({ row: jobs, applicantCount: sql<number>`coalesce(${counts.n}, 0)::int` })
+    .select({ row: jobColumns, applicantCount })
     .from(jobs)
     .leftJoin(counts, eq(counts.jobId, jobs.id))
     .orderBy(desc(jobs.postingDate))
     .prepare('jobs_all_with_counts');
+  const sortColumns: Record<AdminJobSort, SQL | typeof jobs.postingDate> = {
+    title: sql`lower(${jobs.title})`,
+    type: sql`${jobs.type}`,
+    location: sql`lower(${jobs.location})`,
+    postingDate: jobs.postingDate,
+    isActive: sql`${jobs.isActive}`,
+    candidates: applicantCount,
+  };
+  const adminList = (q: AdminJobsExportQuery, types: readonly string[]) => {
+    const dir = q.order === 'asc' ? asc : desc;
+    return db
+      .select({ row: jobColumns, applicantCount })
+      .from(jobs)
+      .leftJoin(counts, eq(counts.jobId, jobs.id))
+      .where(adminWhere(q.search, types))
+      .orderBy(dir(sortColumns[q.sort]), dir(jobs.id))
+      .$dynamic();
+  };
 
   return {
     listActive: () => activeQuery.execute(),
@@ -56,15 +89,26 @@ export function jobsRepository(db: Db) {
     },
     /** Every job, newest first, with how many applied (counted in the database). */
     listAllWithCounts: () => allQuery.execute(),
+    /** One page of the admin list (`types`: the types whose name matches the search). */
+    adminPage: (q: AdminJobsQuery, types: readonly string[]) =>
+      adminList(q, types)
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize),
+    /** Every job of the admin list's search, in its order (the CSV export). */
+    adminAll: (q: AdminJobsExportQuery, types: readonly string[]) => adminList(q, types),
+    async adminTotal(search: string | undefined, types: readonly string[]): Promise<number> {
+      const [r] = await db.select({ n: count() }).from(jobs).where(adminWhere(search, types));
+      return Number(r?.n ?? 0);
+    },
     async findById(id: string): Promise<JobRow | undefined> {
       if (!isUuid(id)) return undefined;
-      const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+      const [row] = await db.select(jobColumns).from(jobs).where(eq(jobs.id, id));
       return row;
     },
     async findActiveById(id: string): Promise<JobRow | undefined> {
       if (!isUuid(id)) return undefined;
       const [row] = await db
-        .select()
+        .select(jobColumns)
         .from(jobs)
         .where(and(eq(jobs.id, id), eq(jobs.isActive, true)));
       return row;

@@ -1,6 +1,15 @@
 // Job postings: the public list (cached, see active-cache.ts), one job, and the admin's add, edit and
 // toggle. Inactive jobs are seen only by admins.
-import type { CareersListQuery, JobBody, Locale } from '@crestline/contracts';
+import {
+  JOB_TYPES,
+  t,
+  type AdminJobsExportQuery,
+  type AdminJobsQuery,
+  type CareersListQuery,
+  type JobBody,
+  type Locale,
+  type MessageKey,
+} from '@crestline/contracts';
 import type { Database, Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { activeJobsCache } from './active-cache';
@@ -73,7 +82,49 @@ export function jobsService(
     return { ...toJobJson(row, applicantIds), applicantCount: applicantIds.length };
   };
 
+  /** The types whose name in the language holds the search (the admin search reads "Uzaktan" too). */
+  const typesNamed = (search: string | undefined, locale: Locale) => {
+    const q = search?.toLowerCase();
+    if (!q) return [];
+    return JOB_TYPES.filter((type) =>
+      t(locale, `values.${type}` as MessageKey)
+        .toLowerCase()
+        .includes(q),
+    );
+  };
+  const adminJson = ({ row, applicantCount }: { row: JobRow; applicantCount: number }) => {
+    const { applicantIds: _ids, ...job } = toJobJson(row);
+    return { ...job, applicantCount };
+  };
+
   return {
+    /** One page of the admin jobs list with how many jobs match its search. */
+    async adminPage(query: AdminJobsQuery, locale: Locale) {
+      const types = typesNamed(query.search, locale);
+      const [rows, total] = await Promise.all([
+        repo.adminPage(query, types),
+        repo.adminTotal(query.search, types),
+      ]);
+      return { rows: rows.map(adminJson), total };
+    },
+    /** The admin jobs list as CSV cells, header in the language (GET /jobs/admin/export). */
+    async csv(query: AdminJobsExportQuery, locale: Locale) {
+      const rows = await repo.adminAll(query, typesNamed(query.search, locale));
+      const header = (['title', 'type', 'location', 'postingDate', 'active', 'candidates'] as const).map(
+        (c) => t(locale, `admin.col.${c}`),
+      );
+      return {
+        header,
+        rows: rows.map(({ row, applicantCount }) => [
+          row.title,
+          t(locale, `values.${row.type}` as MessageKey, { defaultValue: row.type }),
+          row.location,
+          row.postingDate.toISOString().slice(0, 10),
+          row.isActive,
+          applicantCount,
+        ]),
+      };
+    },
     /** `{jobs}` of the active jobs, newest first, serialised with its ETag. */
     activeList: () => cache.get(),
     /** One page of the careers list (GET /jobs/careers), serialised with its ETag. */
