@@ -141,7 +141,14 @@ export function careersPage<J extends CareersListJob>(
   }
   const results = filterJobs(sorted(query.sort), { search, type, location });
   const shown = paginate(results, query.page, query.pageSize);
-  const count = (pick: (job: J) => boolean) => board.filter(pick).length;
+  // How many jobs each option has, in one pass: types under the chosen location, locations under the type.
+  const typeCounts = new Map<string, number>();
+  const locationCounts = new Map<string, number>();
+  for (const job of board) {
+    const primary = primaryLocation(job.location);
+    if (!location || primary === location) typeCounts.set(job.type, (typeCounts.get(job.type) ?? 0) + 1);
+    if (!type || job.type === type) locationCounts.set(primary, (locationCounts.get(primary) ?? 0) + 1);
+  }
   return {
     jobs: shown.items,
     total: results.length,
@@ -150,13 +157,10 @@ export function careersPage<J extends CareersListJob>(
     pages: shown.pages,
     filters: { search, type, location },
     facets: {
-      types: typeOptions(board, location).map((value) => ({
-        value,
-        count: count((j) => j.type === value && (!location || primaryLocation(j.location) === location)),
-      })),
+      types: typeOptions(board, location).map((value) => ({ value, count: typeCounts.get(value) ?? 0 })),
       locations: locationOptions(board, type, lang).map((value) => ({
         value,
-        count: count((j) => primaryLocation(j.location) === value && (!type || j.type === type)),
+        count: locationCounts.get(value) ?? 0,
       })),
     },
   };
