@@ -419,6 +419,43 @@ for (const lang of ['en', 'tr'] as const) {
   });
 }
 
+for (const lang of ['en', 'tr'] as const) {
+  test(`${lang}: a search and type chosen before the list hydrates are kept and give the same results`, async ({
+    page,
+    request,
+  }) => {
+    const jobs = await activeJobs(request);
+    // A slow phone: the page is painted, its scripts held back until the visitor has chosen.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    await page.route(/\/_astro\/.*\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(lang === 'en' ? '/career' : '/tr/career', { waitUntil: 'commit' });
+    const cards = page.getByRole('article').getByRole('heading');
+    // The built page carries the first page of jobs (the build may be a few seconds older than the board).
+    await expect(cards).toHaveCount(5);
+    await expect(page.locator('astro-island[ssr]').first()).toBeAttached();
+    await page.locator('.careers-filters input[type=search]').fill('DESTEK');
+    await page.locator('.careers-filters select').first().selectOption('Remote');
+    open();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 30_000 });
+    const want = expected(
+      jobs,
+      lang,
+      { search: 'DESTEK', type: 'Remote', location: '', sort: 'postingDate_desc' },
+      1,
+      5,
+    );
+    expect(want.titles.length).toBeGreaterThan(0);
+    await expect(page.locator('.careers-count')).toHaveText(want.count);
+    await expect(cards).toHaveText(want.titles);
+    await expect(page.locator('.careers-filters input[type=search]')).toHaveValue('DESTEK');
+    await expect(page.locator('.careers-filters select').first()).toHaveValue('Remote');
+  });
+}
+
 test('the Turkish careers page is in Turkish and links to Turkish job pages', async ({ page, request }) => {
   const jobs = await activeJobs(request);
   await page.goto('/tr/career');
