@@ -1,6 +1,7 @@
 // `npm run bench [name…]`: runs the benchmarks and prints their figures against budgets.
 // Names: load-api (API throughput on PostgreSQL, concurrent uploads), load-site (500 visitors and 200
-// applicants for a minute), pages (page weight + Lighthouse). Run through tsx, so they may import the
+// applicants for a minute), pages (page weight + Lighthouse), careers (2,000 jobs: toggle to live, page bytes,
+// list requests). Run through tsx, so they may import the
 // contracts' TypeScript sources.
 import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
@@ -8,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const all = ['load-api', 'load-site', 'pages'];
+const all = ['load-api', 'load-site', 'pages', 'careers'];
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : all;
 let failed = 0;
 for (const name of wanted) {

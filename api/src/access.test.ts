@@ -50,6 +50,7 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/version',
   'GET /api/v1/health',
   'GET /api/v1/jobs/active',
+  'GET /api/v1/jobs/careers',
   'GET /api/v1/jobs/:id',
   'POST /api/v1/applicants',
   'POST /api/v1/users/register',
@@ -79,6 +80,8 @@ const jobBody = {
 /** A call each guarded route answers with 2xx for its callers: the address and the body. */
 const examples: Record<string, () => { path: string; body?: unknown }> = {
   'GET /api/v1/jobs/all': () => ({ path: '/api/v1/jobs/all' }),
+  'GET /api/v1/jobs/admin': () => ({ path: '/api/v1/jobs/admin' }),
+  'GET /api/v1/jobs/admin/export': () => ({ path: '/api/v1/jobs/admin/export' }),
   'POST /api/v1/jobs': () => ({ path: '/api/v1/jobs', body: jobBody }),
   'PUT /api/v1/jobs/:id': () => ({ path: `/api/v1/jobs/${ids.job}`, body: jobBody }),
   'PATCH /api/v1/jobs/:id/toggle-active': () => ({

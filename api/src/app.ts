@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { createBackgroundQueue, type BackgroundQueue } from './background';
@@ -169,6 +170,8 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
 
   const api = express.Router();
   api.use(helmet());
+  // Answers over 1 KB are compressed as the client accepts them (br, then gzip; `compression`).
+  api.use(compression());
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();

@@ -1,12 +1,13 @@
 // Job postings: records, the add/edit body and the /jobs calls (docs/product.md, careers).
 
 import { z } from 'zod';
-import { JOB_TYPES, type Locale } from './enums';
+import { CAREERS_SORT_OPTIONS, DEFAULT_CAREERS_SORT, JOB_TYPES, type Locale } from './enums';
 import { splitBlocks } from './jobs-core';
 import { blankToUndefined, idSchema, isoDateTimeSchema, localized, messageFor, requiredText } from './common';
 import { applicantSchema } from './applicants';
 
 export * from './jobs-core';
+export * from './careers-list';
 
 /** A job as the API returns it. applicantIds hold ids, except in GET /jobs/{id}/applicants (full objects). */
 const jobSchema = z.object({
@@ -126,3 +127,105 @@ export type JobBody = z.output<ReturnType<typeof jobBodySchema>>;
 
 /** PATCH /jobs/{id}/toggle-active body. */
 export const jobToggleActiveBodySchema = z.object({ isActive: z.boolean() });
+
+/** Largest numbered page of GET /jobs/careers (`pageSize=all` answers every matching job). */
+export const CAREERS_PAGE_MAX = 100;
+
+/**
+ * GET /jobs/careers query: the careers list's search (title and description, case-insensitive), type and
+ * location filters, sort, page (1-based, kept within the pages there are) and page size (1..100 or `all`),
+ * and `lang` for the alphabetical orders. `keep` names the filter the visitor chose last: when no job has
+ * both the type and the location, the other one is cleared (the answer's `filters` say what was applied).
+ */
+export const careersListQuerySchema = z.object({
+  search: z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string().max(200)),
+  type: z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string().max(200)),
+  location: z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string().max(200)),
+  sort: z.preprocess(
+    (v) => (typeof v === 'string' && (CAREERS_SORT_OPTIONS as readonly string[]).includes(v) ? v : undefined),
+    z.enum(CAREERS_SORT_OPTIONS).default(DEFAULT_CAREERS_SORT),
+  ),
+  page: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : 1),
+    z.number().int().min(1),
+  ),
+  pageSize: z.preprocess(
+    (v) => (v === 'all' ? 'all' : typeof v === 'string' && /^\d{1,3}$/.test(v) ? Number(v) : 5),
+    z.union([z.literal('all'), z.number().int().min(1).max(CAREERS_PAGE_MAX)]),
+  ),
+  keep: z.preprocess((v) => (v === 'location' ? 'location' : 'type'), z.enum(['type', 'location'])),
+});
+export type CareersListQuery = z.output<typeof careersListQuerySchema>;
+
+/** A job as a card of the careers list shows it (its page has the rest). */
+export const careersListItemSchema = z.object({
+  _id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  type: z.string(),
+  location: z.string(),
+  postingDate: isoDateTimeSchema,
+});
+export type CareersListItem = z.infer<typeof careersListItemSchema>;
+
+const facetSchema = z.object({ value: z.string(), count: z.number().int().nonnegative() });
+
+/**
+ * GET /jobs/careers: one page of the matching jobs, how many match (`total`), the page kept within
+ * 1..`pages`, the filters applied, how many active jobs there are (`active`) and the options of the type
+ * and location selects with how many active jobs each has (types for the chosen location, locations for
+ * the chosen type, as the careers list offers them).
+ */
+export const careersListResponseSchema = z.object({
+  jobs: z.array(careersListItemSchema),
+  total: z.number().int().nonnegative(),
+  active: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  pages: z.number().int().min(1),
+  filters: z.object({ search: z.string(), type: z.string(), location: z.string() }),
+  facets: z.object({ types: z.array(facetSchema), locations: z.array(facetSchema) }),
+});
+export type CareersListResponse = z.infer<typeof careersListResponseSchema>;
+
+/** Columns the admin jobs list can be sorted by on the server (the table's column ids). */
+export const ADMIN_JOB_SORTS = [
+  'title',
+  'type',
+  'location',
+  'postingDate',
+  'isActive',
+  'candidates',
+] as const;
+export type AdminJobSort = (typeof ADMIN_JOB_SORTS)[number];
+/** Largest page of GET /jobs/admin. */
+export const ADMIN_JOBS_PAGE_MAX = 100;
+
+const pageParam = (max: number, fallback: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? fallback : typeof v === 'string' ? Number(v) : v),
+    z.number().int().min(1).max(max),
+  );
+
+/**
+ * GET /jobs/admin/export query: a search over title, description, type (or its name in the request's
+ * language), location and languages (case-insensitive), and the order. Ties are broken by id.
+ */
+export const adminJobsExportQuerySchema = z.object({
+  search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  sort: z.preprocess(blankToUndefined, z.enum(ADMIN_JOB_SORTS).default('postingDate')),
+  order: z.preprocess(blankToUndefined, z.enum(['asc', 'desc']).default('desc')),
+});
+export type AdminJobsExportQuery = z.output<typeof adminJobsExportQuerySchema>;
+
+/** GET /jobs/admin query: the search and order, a page (1-based) of at most ADMIN_JOBS_PAGE_MAX jobs. */
+export const adminJobsQuerySchema = adminJobsExportQuerySchema.extend({
+  page: pageParam(1_000_000, 1),
+  pageSize: pageParam(ADMIN_JOBS_PAGE_MAX, 5),
+});
+export type AdminJobsQuery = z.output<typeof adminJobsQuerySchema>;
+
+/**
+ * GET /jobs/admin: one page of jobs (active or not, each with applicantCount and without applicantIds) as
+ * a bare array; how many match is in the X-Total-Count header (as GET /applicants).
+ */
+export const adminJobsPageResponseSchema = z.array(jobSchema);

@@ -4,6 +4,16 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { makePdf } from '../fixtures/pdf';
 import { waitForMail } from '../fixtures/mail';
 import { acceptNextDialog } from '../fixtures/dialogs';
+import {
+  filterJobs,
+  locationOptions,
+  paginate,
+  sortJobs,
+  typeOptions,
+  type CareersPageSize,
+} from '@crestline/contracts/careers-list';
+import type { CareersSortOption } from '@crestline/contracts/enums';
+import { t } from '@crestline/contracts';
 
 // An uncaught script error on any page of a journey fails it, even when the page looks right.
 let pageErrors: Error[] = [];
@@ -29,11 +39,67 @@ interface Job {
   requirements: string[];
 }
 
+/** The board the journeys read: the demo jobs and more, up to this many active jobs. */
+const BOARD_SIZE = 60;
+
+async function adminHeaders(request: APIRequestContext) {
+  const login = await request.post('/api/v1/users/login', { data: ADMIN });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  return { Authorization: `Bearer ${token}` };
+}
+
+// Titles in both scripts (İ, ı, Ç, Ş, Ö sort differently in Turkish), mixed case, shared posting days.
+const EXTRA_TITLES = [
+  'Çağrı Merkezi Temsilcisi',
+  'İnsan Kaynakları Uzmanı',
+  'ılık Destek',
+  'Işık Tasarımcısı',
+  'customer care agent',
+  'Data Entry Clerk',
+  'Şube Asistanı',
+  'Öğrenci Koordinatörü',
+  'Zoning Analyst',
+  'appointment setter',
+];
+const EXTRA_LOCATIONS = [
+  'Davao City, Philippines',
+  'İzmir, Türkiye',
+  'Cebu City, Philippines',
+  'Ankara',
+  'Manila, Philippines',
+  'Çorum',
+];
+const EXTRA_TYPES = ['Remote', 'Hybrid', 'On-site'];
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  const res = await request.get('/api/v1/jobs/active');
+  const { jobs } = (await res.json()) as { jobs: Job[] };
+  const headers = await adminHeaders(request);
+  for (let i = jobs.length; i < BOARD_SIZE; i++) {
+    const created = await request.post('/api/v1/jobs', {
+      headers,
+      data: {
+        title: `${EXTRA_TITLES[i % EXTRA_TITLES.length]} ${i}`,
+        description: i % 3 ? `Support our clients by chat and e-mail (${i}).` : 'Answer CUSTOMER calls.',
+        type: EXTRA_TYPES[i % EXTRA_TYPES.length],
+        location: EXTRA_LOCATIONS[Math.floor(i / 3) % EXTRA_LOCATIONS.length],
+        language: ['English'],
+        responsibilities: ['Answer questions'],
+        operatingHours: 'Day shift',
+        requirements: ['Good English'],
+      },
+    });
+    expect(created.status()).toBe(201);
+  }
+});
+
 async function activeJobs(request: APIRequestContext): Promise<Job[]> {
   const res = await request.get('/api/v1/jobs/active');
   expect(res.ok()).toBe(true);
   const { jobs } = (await res.json()) as { jobs: Job[] };
-  expect(jobs.length).toBeGreaterThan(5); // the demo jobs fill more than one page of 5
+  expect(jobs.length).toBeGreaterThanOrEqual(BOARD_SIZE);
   return jobs;
 }
 
@@ -43,7 +109,8 @@ const pagesOf = (n: number) => Math.max(1, Math.ceil(n / 5));
 
 /** The pagination shows `pages` numbered buttons with `page` marked as the current one. */
 async function expectPage(pagination: Locator, page: number, pages: number) {
-  await expect(pagination.getByRole('button', { name: /^Page \d+$/ })).toHaveCount(pages);
+  await expect(pagination.locator('.page-of')).toHaveText(`Page ${page} of ${pages}`);
+  await expect(pagination.getByRole('button', { name: `Page ${pages}`, exact: true })).toBeVisible();
   await expect(pagination.locator('[aria-current="page"]')).toHaveAccessibleName(`Page ${page}`);
 }
 
@@ -253,6 +320,141 @@ test('a visitor applies with a dropped PDF and the application reaches the admin
   const mail = await waitForMail(email);
   expect(mail.body).toContain(job!.title);
 });
+
+/** What the careers list showed for these choices when it computed them in the browser from every job. */
+function expected(
+  jobs: Job[],
+  lang: 'en' | 'tr',
+  f: { search: string; type: string; location: string; sort: CareersSortOption },
+  page: number,
+  size: CareersPageSize,
+) {
+  const board = jobs.map((j) => ({ ...j, postingDate: (j as Job & { postingDate: string }).postingDate }));
+  const results = sortJobs(filterJobs(board, f), f.sort, lang);
+  const shown = paginate(results, page, size);
+  return {
+    titles: shown.items.map((j) => j.title),
+    count: t(lang, 'careers.resultCount', { count: results.length }),
+    pages: shown.pages,
+    types: typeOptions(board, f.location),
+    locations: locationOptions(board, f.type, lang),
+  };
+}
+
+for (const lang of ['en', 'tr'] as const) {
+  test(`${lang}: search, filters, sort and pages give the results the client-side list gave`, async ({
+    page,
+    request,
+  }) => {
+    const jobs = await activeJobs(request);
+    await page.goto(lang === 'en' ? '/career' : '/tr/career');
+    const cards = page.getByRole('article').getByRole('heading');
+    const count = page.locator('.careers-count');
+    const [typeSelect, locationSelect, sortSelect] = [0, 1, 2].map((n) =>
+      page.locator('.careers-filters select').nth(n),
+    ) as [Locator, Locator, Locator];
+    const search = page.locator('.careers-filters input[type=search]');
+    const pagination = page.locator('nav.pagination');
+    const f = { search: '', type: '', location: '', sort: 'postingDate_desc' as CareersSortOption };
+    let pageNo = 1;
+    let size: CareersPageSize = 5;
+    const check = async () => {
+      const want = expected(jobs, lang, f, pageNo, size);
+      await expect(count).toHaveText(want.count);
+      await expect(cards).toHaveText(want.titles);
+      if (want.pages > 1) {
+        await expect(pagination.locator('[aria-current="page"]')).toHaveText(String(pageNo));
+      } else await expect(pagination).toHaveCount(0);
+      const values = async (select: Locator) =>
+        (
+          await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))
+        ).slice(1);
+      expect(await values(typeSelect)).toEqual(want.types);
+      expect(await values(locationSelect)).toEqual(want.locations);
+    };
+    await check();
+
+    // Titles in the language's alphabetical order, a later page, and back to page 1 on every change.
+    f.sort = 'title_asc';
+    await sortSelect.selectOption(f.sort);
+    await check();
+    await pagination.locator('button').last().click();
+    pageNo = 2;
+    await check();
+    await pagination.locator('button').last().click();
+    pageNo = 3;
+    await check();
+    f.search = 'DESTEK';
+    await search.fill('DESTEK');
+    pageNo = 1;
+    await check();
+    f.search = '';
+    await search.fill('');
+    await check();
+    await pagination.locator('button').filter({ hasText: /^2$/ }).click();
+    pageNo = 2;
+    await check();
+    f.type = 'Remote';
+    await typeSelect.selectOption('Remote');
+    pageNo = 1;
+    await check();
+    f.location = 'İzmir';
+    await locationSelect.selectOption('İzmir');
+    await check();
+    f.type = '';
+    await typeSelect.selectOption('');
+    await check();
+    f.sort = 'title_desc';
+    await sortSelect.selectOption(f.sort);
+    await check();
+    f.location = '';
+    await locationSelect.selectOption('');
+    await check();
+    size = 'all';
+    await page.locator('.careers-page-size select').selectOption('all');
+    await check();
+    f.sort = 'postingDate_asc';
+    await sortSelect.selectOption(f.sort);
+    await check();
+  });
+}
+
+for (const lang of ['en', 'tr'] as const) {
+  test(`${lang}: a search and type chosen before the list hydrates are kept and give the same results`, async ({
+    page,
+    request,
+  }) => {
+    const jobs = await activeJobs(request);
+    // A slow phone: the page is painted, its scripts held back until the visitor has chosen.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    await page.route(/\/_astro\/.*\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(lang === 'en' ? '/career' : '/tr/career', { waitUntil: 'commit' });
+    const cards = page.getByRole('article').getByRole('heading');
+    // The built page carries the first page of jobs (the build may be a few seconds older than the board).
+    await expect(cards).toHaveCount(5);
+    await expect(page.locator('astro-island[ssr]').first()).toBeAttached();
+    await page.locator('.careers-filters input[type=search]').fill('DESTEK');
+    await page.locator('.careers-filters select').first().selectOption('Remote');
+    open();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 30_000 });
+    const want = expected(
+      jobs,
+      lang,
+      { search: 'DESTEK', type: 'Remote', location: '', sort: 'postingDate_desc' },
+      1,
+      5,
+    );
+    expect(want.titles.length).toBeGreaterThan(0);
+    await expect(page.locator('.careers-count')).toHaveText(want.count);
+    await expect(cards).toHaveText(want.titles);
+    await expect(page.locator('.careers-filters input[type=search]')).toHaveValue('DESTEK');
+    await expect(page.locator('.careers-filters select').first()).toHaveValue('Remote');
+  });
+}
 
 test('the Turkish careers page is in Turkish and links to Turkish job pages', async ({ page, request }) => {
   const jobs = await activeJobs(request);

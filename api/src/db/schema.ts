@@ -64,8 +64,17 @@ export const jobs = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the admin search matches: title, description, type, location and languages in lower case. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(title || E'\n' || description || E'\n' || type || E'\n' || location || E'\n' || language::text)`,
+    ),
   },
-  (t) => [index('jobs_active_posting_idx').on(t.isActive, t.postingDate)],
+  (t) => [
+    index('jobs_active_posting_idx').on(t.isActive, t.postingDate.desc(), t.id),
+    index('jobs_posting_idx').on(t.postingDate, t.id),
+    index('jobs_title_idx').on(sql`lower(${t.title})`, t.id),
+    index('jobs_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
 );
 
 export const applicants = pgTable(

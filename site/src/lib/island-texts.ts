@@ -13,3 +13,17 @@ const SHARED = ['common', 'api', 'auth', 'pager', 'table'];
 export function islandMessages(lang: Lang, ...areas: string[]): Messages {
   return pickMessages(catalogues[lang], [...SHARED, ...areas]);
 }
+
+/**
+ * Only the keys an island shows, for islands on pages where every byte counts (/career): exact keys
+ * (with their plural forms, `key_one`, `key_other`) or whole areas written with a trailing dot ("pager.").
+ * Nothing shared is added.
+ */
+export function islandKeys(lang: Lang, ...keys: string[]): Messages {
+  const catalogue = catalogues[lang] as Record<string, string>;
+  return Object.fromEntries(
+    Object.entries(catalogue).filter(([key]) =>
+      keys.some((k) => (k.endsWith('.') ? key.startsWith(k) : key === k || key.startsWith(`${k}_`))),
+    ),
+  ) as Messages;
+}

@@ -1,10 +1,25 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { JobBody } from '@crestline/contracts';
+import { and, asc, count, desc, eq, getTableColumns, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminJobSort, AdminJobsExportQuery, AdminJobsQuery, JobBody } from '@crestline/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { applicants, jobs } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 
-export type JobRow = typeof jobs.$inferSelect;
+/** A job's own fields: the search text the database derives left out. */
+const { searchText: _searchText, ...jobColumns } = getTableColumns(jobs);
+export type JobRow = Omit<typeof jobs.$inferSelect, 'searchText'>;
+
+/** `%text%` for LIKE in lower case, the pattern characters of the search taken literally. */
+const contains = (text: string) => sql`lower(${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`;
+
+/** The admin search: the search text, or a type whose name in the request's language matches. */
+function adminWhere(search: string | undefined, types: readonly string[]): SQL | undefined {
+  if (!search) return undefined;
+  return or(
+    like(jobs.searchText, contains(search)),
+    types.length ? inArray(jobs.type, [...types]) : undefined,
+  );
+}
+
 /** Runs in a write's transaction with the row as it was (on updates) and as it is now (the audit trail). */
 export type JobWriteHook = (tx: DbOrTx, row: JobRow, before?: JobRow) => Promise<void>;
 
@@ -14,36 +29,89 @@ export const notifyJobsChanged = (db: DbOrTx) => db.execute(sql`select pg_notify
 
 export function jobsRepository(db: Db) {
   const activeQuery = db
-    .select()
+    .select(jobColumns)
     .from(jobs)
     .where(eq(jobs.isActive, true))
-    .orderBy(desc(jobs.postingDate))
+    .orderBy(desc(jobs.postingDate), jobs.id)
     .prepare('jobs_active');
+  // The careers list's cards: only what a card shows, in the order of the active list.
+  const activeCardsQuery = db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      description: jobs.description,
+      type: jobs.type,
+      location: jobs.location,
+      postingDate: jobs.postingDate,
+    })
+    .from(jobs)
+    .where(eq(jobs.isActive, true))
+    .orderBy(desc(jobs.postingDate), jobs.id)
+    .prepare('jobs_active_cards');
   const counts = db
     .select({ jobId: applicants.jobId, n: count().as('n') })
     .from(applicants)
     .groupBy(applicants.jobId)
     .as('counts');
+  const applicantCount = sql<number>`coalesce(${counts.n}, 0)::int`;
   const allQuery = db
-    .select({ row: jobs, applicantCount: sql<number>`coalesce(${counts.n}, 0)::int` })
+    .select({ row: jobColumns, applicantCount })
     .from(jobs)
     .leftJoin(counts, eq(counts.jobId, jobs.id))
     .orderBy(desc(jobs.postingDate))
     .prepare('jobs_all_with_counts');
+  const sortColumns: Record<AdminJobSort, SQL | typeof jobs.postingDate> = {
+    title: sql`lower(${jobs.title})`,
+    type: sql`${jobs.type}`,
+    location: sql`lower(${jobs.location})`,
+    postingDate: jobs.postingDate,
+    isActive: sql`${jobs.isActive}`,
+    candidates: applicantCount,
+  };
+  const adminList = (q: AdminJobsExportQuery, types: readonly string[]) => {
+    const dir = q.order === 'asc' ? asc : desc;
+    return db
+      .select({ row: jobColumns, applicantCount })
+      .from(jobs)
+      .leftJoin(counts, eq(counts.jobId, jobs.id))
+      .where(adminWhere(q.search, types))
+      .orderBy(dir(sortColumns[q.sort]), dir(jobs.id))
+      .$dynamic();
+  };
 
   return {
     listActive: () => activeQuery.execute(),
+    /** The active jobs as the careers list's cards, newest first. */
+    async listActiveCards() {
+      const rows = await activeCardsQuery.execute();
+      return rows.map(({ id, postingDate, ...card }) => ({
+        _id: id,
+        ...card,
+        postingDate: postingDate.toISOString(),
+      }));
+    },
     /** Every job, newest first, with how many applied (counted in the database). */
     listAllWithCounts: () => allQuery.execute(),
+    /** One page of the admin list (`types`: the types whose name matches the search). */
+    adminPage: (q: AdminJobsQuery, types: readonly string[]) =>
+      adminList(q, types)
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize),
+    /** Every job of the admin list's search, in its order (the CSV export). */
+    adminAll: (q: AdminJobsExportQuery, types: readonly string[]) => adminList(q, types),
+    async adminTotal(search: string | undefined, types: readonly string[]): Promise<number> {
+      const [r] = await db.select({ n: count() }).from(jobs).where(adminWhere(search, types));
+      return Number(r?.n ?? 0);
+    },
     async findById(id: string): Promise<JobRow | undefined> {
       if (!isUuid(id)) return undefined;
-      const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+      const [row] = await db.select(jobColumns).from(jobs).where(eq(jobs.id, id));
       return row;
     },
     async findActiveById(id: string): Promise<JobRow | undefined> {
       if (!isUuid(id)) return undefined;
       const [row] = await db
-        .select()
+        .select(jobColumns)
         .from(jobs)
         .where(and(eq(jobs.id, id), eq(jobs.isActive, true)));
       return row;
@@ -54,7 +122,7 @@ export function jobsRepository(db: Db) {
     },
     async create(body: JobBody & { postingDate?: Date }, within?: JobWriteHook): Promise<JobRow> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(jobs).values(body).returning();
+        const [row] = await tx.insert(jobs).values(body).returning(jobColumns);
         await notifyJobsChanged(tx);
         await within?.(tx, row!);
         return row!;
@@ -63,12 +131,14 @@ export function jobsRepository(db: Db) {
     async update(id: string, patch: Partial<JobBody>, within?: JobWriteHook): Promise<JobRow | undefined> {
       if (!isUuid(id)) return undefined;
       return db.transaction(async (tx) => {
-        const [before] = within ? await tx.select().from(jobs).where(eq(jobs.id, id)).for('update') : [];
+        const [before] = within
+          ? await tx.select(jobColumns).from(jobs).where(eq(jobs.id, id)).for('update')
+          : [];
         const [row] = await tx
           .update(jobs)
           .set({ ...patch, updatedAt: new Date() })
           .where(eq(jobs.id, id))
-          .returning();
+          .returning(jobColumns);
         if (row) await notifyJobsChanged(tx);
         if (row) await within?.(tx, row, before);
         return row;

@@ -1,4 +1,14 @@
-import { idParamsSchema, jobBodySchema, jobToggleActiveBodySchema } from '@crestline/contracts';
+import {
+  TOTAL_COUNT_HEADER,
+  adminJobsExportQuerySchema,
+  adminJobsQuerySchema,
+  careersListQuerySchema,
+  idParamsSchema,
+  jobBodySchema,
+  jobToggleActiveBodySchema,
+} from '@crestline/contracts';
+import { sendCsv } from '../../http/csv';
+import { sendPublicList } from '../../http/public-list';
 import { route } from '../../http/routes';
 import type { JobsService } from './service';
 
@@ -9,9 +19,36 @@ export function jobsRoutes(jobs: JobsService) {
       path: '/jobs/active',
       access: 'public',
       // Sent as cached bytes, not re-serialised per request.
-      handle: async ({ res }) => {
-        const { bytes, etag } = await jobs.activeList();
-        res.set({ 'Content-Type': 'application/json; charset=utf-8', ETag: etag }).send(bytes);
+      handle: async ({ res }) => sendPublicList(res, await jobs.activeList()),
+    }),
+    route({
+      method: 'get',
+      path: '/jobs/careers',
+      access: 'public',
+      validate: { query: careersListQuerySchema },
+      handle: async ({ query, locale, res }) =>
+        sendPublicList(res, await jobs.careersList(query, locale), 'Accept-Language'),
+    }),
+    route({
+      method: 'get',
+      path: '/jobs/admin',
+      access: 'admin',
+      cache: { headers: [TOTAL_COUNT_HEADER] },
+      validate: { query: adminJobsQuerySchema },
+      handle: async ({ query, locale, res }) => {
+        const { rows, total } = await jobs.adminPage(query, locale);
+        res.set(TOTAL_COUNT_HEADER, String(total));
+        return rows;
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/jobs/admin/export',
+      access: 'admin',
+      validate: { query: adminJobsExportQuerySchema },
+      handle: async ({ query, locale, res }) => {
+        const { header, rows } = await jobs.csv(query, locale);
+        sendCsv(res, 'jobs', header, rows);
       },
     }),
     route({

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { t } from '@crestline/contracts/translate';
 import { catalogues } from '@crestline/contracts/locales';
-import CareersList from './CareersList';
+import { careersPage, type CareersPageQuery } from '@crestline/contracts/careers-list';
+import type { CareersSortOption } from '@crestline/contracts/enums';
+import CareersList, { FIRST_QUERY } from './CareersList';
 
 function job(id: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -60,8 +62,26 @@ function jsonResponse(body: unknown, status = 200) {
 }
 
 let fetchMock: ReturnType<typeof vi.fn>;
-function serveJobs(jobs: unknown[] | (() => Promise<Response>)) {
-  fetchMock = vi.fn(typeof jobs === 'function' ? jobs : async () => jsonResponse({ jobs }));
+/** Answers GET /jobs/careers for a board as the API does (the shared rules of contracts/careers-list.ts). */
+function serveJobs(jobs: ReturnType<typeof job>[] | (() => Promise<Response>)) {
+  fetchMock = vi.fn(
+    typeof jobs === 'function'
+      ? jobs
+      : async (url: string) => {
+          const q = new URL(url, 'http://site.test').searchParams;
+          const size = q.get('pageSize') ?? '5';
+          const query: CareersPageQuery = {
+            search: q.get('search') ?? '',
+            type: q.get('type') ?? '',
+            location: q.get('location') ?? '',
+            sort: (q.get('sort') ?? 'postingDate_desc') as CareersSortOption,
+            page: Number(q.get('page') ?? 1),
+            pageSize: size === 'all' ? 'all' : Number(size),
+            keep: q.get('keep') === 'location' ? 'location' : 'type',
+          };
+          return jsonResponse(careersPage(jobs, query, q.get('lang') ?? 'en'));
+        },
+  );
   vi.stubGlobal('fetch', fetchMock);
 }
 
@@ -88,14 +108,16 @@ describe('careers list', () => {
     expect(screen.getByText('Loading jobs...')).toBeTruthy();
     await ready();
     expect(screen.getByText('4 jobs found')).toBeTruthy();
-    expect(titles()).toEqual([
-      'Virtual Assistant',
-      'Customer Support Agent',
-      'Bookkeeper',
-      'Appointment Setter',
-    ]);
+    await waitFor(() =>
+      expect(titles()).toEqual([
+        'Virtual Assistant',
+        'Customer Support Agent',
+        'Bookkeeper',
+        'Appointment Setter',
+      ]),
+    );
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/v1/jobs/active');
+    expect(url).toBe('/api/v1/jobs/careers?sort=postingDate_desc&page=1&pageSize=5&lang=en');
     expect(new Headers(init.headers).get('Accept-Language')).toBe('en');
     const link = screen.getByRole('link', { name: 'Bookkeeper' });
     expect(link.getAttribute('href')).toBe('/job/2');
@@ -107,15 +129,15 @@ describe('careers list', () => {
     render(<CareersList lang="en" messages={catalogues.en} />);
     await ready();
     await user.type(screen.getByLabelText('Search jobs'), 'customer');
-    expect(titles()).toEqual(['Virtual Assistant', 'Customer Support Agent']);
-    expect(screen.getByText('2 jobs found')).toBeTruthy();
+    await waitFor(() => expect(titles()).toEqual(['Virtual Assistant', 'Customer Support Agent']));
+    expect(await screen.findByText('2 jobs found')).toBeTruthy();
     await user.clear(screen.getByLabelText('Search jobs'));
     await user.type(screen.getByLabelText('Search jobs'), 'LEDGERS');
-    expect(titles()).toEqual(['Bookkeeper']);
-    expect(screen.getByText('1 job found')).toBeTruthy();
+    await waitFor(() => expect(titles()).toEqual(['Bookkeeper']));
+    expect(await screen.findByText('1 job found')).toBeTruthy();
     await user.type(screen.getByLabelText('Search jobs'), ' nothing like this');
-    expect(screen.getByText('No jobs match your search criteria.')).toBeTruthy();
-    expect(titles()).toEqual([]);
+    expect(await screen.findByText('No jobs match your search criteria.')).toBeTruthy();
+    await waitFor(() => expect(titles()).toEqual([]));
   });
 
   it('filters by type and by the first segment of the location, each select offering what the other allows', async () => {
@@ -130,16 +152,16 @@ describe('careers list', () => {
     expect(options(location)).toEqual(['', 'Cebu', 'Davao City', 'Manila']);
 
     await user.selectOptions(location, 'Manila');
-    expect(titles()).toEqual(['Virtual Assistant', 'Customer Support Agent']);
-    expect(options(type)).toEqual(['', 'Hybrid', 'Remote']);
+    await waitFor(() => expect(titles()).toEqual(['Virtual Assistant', 'Customer Support Agent']));
+    await waitFor(() => expect(options(type)).toEqual(['', 'Hybrid', 'Remote']));
 
     await user.selectOptions(type, 'Remote');
-    expect(titles()).toEqual(['Customer Support Agent']);
-    expect(options(location)).toEqual(['', 'Cebu', 'Manila']);
+    await waitFor(() => expect(titles()).toEqual(['Customer Support Agent']));
+    await waitFor(() => expect(options(location)).toEqual(['', 'Cebu', 'Manila']));
 
     await user.selectOptions(location, '');
-    expect(titles()).toEqual(['Customer Support Agent', 'Appointment Setter']);
-    expect(options(type)).toEqual(['', 'On-site', 'Hybrid', 'Remote']);
+    await waitFor(() => expect(titles()).toEqual(['Customer Support Agent', 'Appointment Setter']));
+    await waitFor(() => expect(options(type)).toEqual(['', 'On-site', 'Hybrid', 'Remote']));
   });
 
   it('sorts by posting date and by title', async () => {
@@ -149,33 +171,41 @@ describe('careers list', () => {
     await ready();
     const sort = screen.getByLabelText('Sort by');
     await user.selectOptions(sort, 'postingDate_asc');
-    expect(titles()).toEqual([
-      'Appointment Setter',
-      'Bookkeeper',
-      'Customer Support Agent',
-      'Virtual Assistant',
-    ]);
+    await waitFor(() =>
+      expect(titles()).toEqual([
+        'Appointment Setter',
+        'Bookkeeper',
+        'Customer Support Agent',
+        'Virtual Assistant',
+      ]),
+    );
     await user.selectOptions(sort, 'title_asc');
-    expect(titles()).toEqual([
-      'Appointment Setter',
-      'Bookkeeper',
-      'Customer Support Agent',
-      'Virtual Assistant',
-    ]);
+    await waitFor(() =>
+      expect(titles()).toEqual([
+        'Appointment Setter',
+        'Bookkeeper',
+        'Customer Support Agent',
+        'Virtual Assistant',
+      ]),
+    );
     await user.selectOptions(sort, 'title_desc');
-    expect(titles()).toEqual([
-      'Virtual Assistant',
-      'Customer Support Agent',
-      'Bookkeeper',
-      'Appointment Setter',
-    ]);
+    await waitFor(() =>
+      expect(titles()).toEqual([
+        'Virtual Assistant',
+        'Customer Support Agent',
+        'Bookkeeper',
+        'Appointment Setter',
+      ]),
+    );
     await user.selectOptions(sort, 'postingDate_desc');
-    expect(titles()).toEqual([
-      'Virtual Assistant',
-      'Customer Support Agent',
-      'Bookkeeper',
-      'Appointment Setter',
-    ]);
+    await waitFor(() =>
+      expect(titles()).toEqual([
+        'Virtual Assistant',
+        'Customer Support Agent',
+        'Bookkeeper',
+        'Appointment Setter',
+      ]),
+    );
   });
 
   it('shows five jobs a page, offers All, and goes back to page 1 when a filter or the sort changes', async () => {
@@ -190,24 +220,58 @@ describe('careers list', () => {
     const user = userEvent.setup();
     render(<CareersList lang="en" messages={catalogues.en} />);
     await ready();
-    expect(titles()).toEqual(['Role 12', 'Role 11', 'Role 10', 'Role 09', 'Role 08']);
+    await waitFor(() => expect(titles()).toEqual(['Role 12', 'Role 11', 'Role 10', 'Role 09', 'Role 08']));
     const pages = screen.getByRole('navigation', { name: 'Job list pages' });
     await user.click(within(pages).getByRole('button', { name: /Next/ }));
-    expect(titles()).toEqual(['Role 07', 'Role 06', 'Role 05', 'Role 04', 'Role 03']);
+    await waitFor(() => expect(titles()).toEqual(['Role 07', 'Role 06', 'Role 05', 'Role 04', 'Role 03']));
     await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
-    expect(titles()).toEqual(['Role 02', 'Role 01']);
+    await waitFor(() => expect(titles()).toEqual(['Role 02', 'Role 01']));
     expect(within(pages).getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
+    expect(fetchMock.mock.calls.at(-1)?.[0]).toContain('page=3');
 
     await user.selectOptions(screen.getByLabelText('Sort by'), 'title_asc');
-    expect(titles()).toEqual(['Role 01', 'Role 02', 'Role 03', 'Role 04', 'Role 05']);
+    await waitFor(() => expect(titles()).toEqual(['Role 01', 'Role 02', 'Role 03', 'Role 04', 'Role 05']));
 
     await user.click(within(screen.getByRole('navigation')).getByRole('button', { name: 'Page 2' }));
     await user.selectOptions(screen.getByLabelText('Job type'), 'Remote');
-    expect(titles()).toEqual(['Role 02', 'Role 04', 'Role 06', 'Role 08', 'Role 10']);
+    await waitFor(() => expect(titles()).toEqual(['Role 02', 'Role 04', 'Role 06', 'Role 08', 'Role 10']));
 
     await user.selectOptions(screen.getByLabelText('Jobs per page'), 'all');
-    expect(titles()).toHaveLength(6);
-    expect(screen.queryByRole('navigation', { name: 'Job list pages' })).toBeNull();
+    await waitFor(() => expect(titles()).toHaveLength(6));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Job list pages' })).toBeNull());
+  });
+
+  it('follows the server when it clears a choice no job has any more', async () => {
+    let board = BOARD;
+    serveJobs(board);
+    fetchMock.mockImplementation(async (url: string) => {
+      const q = new URL(url, 'http://site.test').searchParams;
+      const query = { ...FIRST_QUERY, type: q.get('type') ?? '', location: q.get('location') ?? '' };
+      return jsonResponse(careersPage(board, query, 'en'));
+    });
+    const user = userEvent.setup();
+    render(<CareersList lang="en" messages={catalogues.en} />);
+    await ready();
+    const type = screen.getByLabelText('Job type') as HTMLSelectElement;
+    const location = screen.getByLabelText('Location') as HTMLSelectElement;
+    await user.selectOptions(location, 'Manila');
+    await waitFor(() => expect(titles()).toEqual(['Virtual Assistant', 'Customer Support Agent']));
+    // Meanwhile the remote job in Manila closed: choosing Remote leaves no job in Manila.
+    board = BOARD.filter((j) => j._id !== '1');
+    await user.selectOptions(type, 'Remote');
+    await waitFor(() => expect(titles()).toEqual(['Appointment Setter']));
+    expect(location.value).toBe('');
+    expect(type.value).toBe('Remote');
+  });
+
+  it('shows the page it was built with at once, then the live first page', async () => {
+    const built = careersPage(BOARD.slice(1), FIRST_QUERY, 'en');
+    serveJobs(BOARD);
+    render(<CareersList lang="en" messages={catalogues.en} initialPage={built} />);
+    expect(screen.queryByText('Loading jobs...')).toBeNull();
+    expect(screen.getByText('3 jobs found')).toBeTruthy();
+    expect(await screen.findByText('4 jobs found')).toBeTruthy();
+    expect(titles()[1]).toBe('Customer Support Agent');
   });
 
   it('says No Jobs found. when the API has none', async () => {

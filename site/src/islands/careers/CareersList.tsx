@@ -1,46 +1,104 @@
 // /career: open jobs with search, dependent type and location selects, sorting and pages of 5 (or all).
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+// The server computes each page (GET /jobs/careers, the rules of contracts/careers-list.ts); the page is
+// built with the first one, and the island asks for the next as the visitor searches, filters and pages.
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   CAREERS_SORT_OPTIONS,
   DEFAULT_CAREERS_SORT,
+  JOB_TYPES,
   PAGE_SIZES,
   type CareersSortOption,
   type Locale,
 } from '@crestline/contracts/enums';
+import type { CareersPageQuery, CareersPageResult, CareersPageSize } from '@crestline/contracts/careers-list';
 import { ApiError, apiRequest } from '../kit/http';
 import { formatDate } from '../kit/format';
 import { valueLabel, withText, useText, type IslandProps, type Translate } from '../kit/i18n';
 import { Pagination } from '../kit/Pagination';
-import { useResource } from '../kit/use-resource';
 import { jobPath } from './paths';
-import { filterJobs, locationOptions, paginate, sortJobs, typeOptions, type CareersPageSize } from './jobs';
-import { toCareerJob, type CareerJob } from '@crestline/contracts/career-job';
 import './careers.css';
 
-function CareersList({ initialJobs }: IslandProps & { initialJobs?: CareerJob[] | undefined }) {
+/** A job as a card shows it. */
+export interface CareerCard {
+  _id: string;
+  title: string;
+  description: string;
+  type: string;
+  location: string;
+  postingDate: string;
+}
+export type CareersPage = CareersPageResult<CareerCard>;
+
+/** The list as first shown: no search or filter, newest first, pages of 5. */
+export const FIRST_QUERY: CareersPageQuery = {
+  search: '',
+  type: '',
+  location: '',
+  sort: DEFAULT_CAREERS_SORT,
+  page: 1,
+  pageSize: 5,
+  keep: 'type',
+};
+
+/** The texts the list shows (its page hands it only these, see lib/island-texts.ts islandKeys). */
+export const CAREERS_LIST_KEYS = [
+  'careers.searchLabel',
+  'careers.searchPlaceholder',
+  'careers.typeLabel',
+  'careers.allTypes',
+  'careers.locationLabel',
+  'careers.allLocations',
+  'careers.sortLabel',
+  ...CAREERS_SORT_OPTIONS.map((sort) => `careers.sort_${sort}`),
+  'careers.pageSizeLabel',
+  'careers.pageSizeAll',
+  'careers.resultCount',
+  'careers.loadingJobs',
+  'careers.posted',
+  'careers.viewDetails',
+  'careers.pagination',
+  'jobs.noJobsFound',
+  'jobs.noMatch',
+  ...JOB_TYPES.map((type) => `values.${type}`),
+  'common.errorWithDetail',
+  'common.httpError',
+  'common.unexpectedError',
+  'api.networkError',
+  'pager.',
+];
+
+/** Typing waits this long for the next key before asking the server. */
+const SEARCH_DELAY_MS = 250;
+
+function queryString(q: CareersPageQuery, lang: Locale): string {
+  const params = new URLSearchParams({ sort: q.sort, page: String(q.page), pageSize: String(q.pageSize) });
+  if (q.search.trim()) params.set('search', q.search);
+  if (q.type) params.set('type', q.type);
+  if (q.location) params.set('location', q.location);
+  if (q.type && q.location) params.set('keep', q.keep);
+  params.set('lang', lang);
+  return params.toString();
+}
+
+type Load =
+  | { status: 'loading'; data?: CareersPage | undefined }
+  | { status: 'ready'; data: CareersPage }
+  | { status: 'error'; message: string; data?: CareersPage | undefined };
+
+function CareersList({ initialPage }: IslandProps & { initialPage?: CareersPage | undefined }) {
   const { lang, t } = useText();
-  // The page is built with the active jobs (in its HTML for search engines); the live list replaces them.
-  const { state } = useResource(
-    async (signal) => {
-      const body = await apiRequest<{ jobs?: unknown } | null>('/jobs/active', { lang, signal });
-      const raw = Array.isArray(body?.jobs) ? body.jobs : [];
-      return raw.map(toCareerJob).filter((job): job is CareerJob => job !== null);
-    },
-    lang,
-    { initial: initialJobs },
-  );
-  const load =
-    state.status === 'ready'
-      ? ({ status: 'ready', jobs: state.data } as const)
-      : state.status === 'error'
-        ? ({ status: 'error', message: errorMessage(state.error, t) } as const)
-        : ({ status: 'loading' } as const);
   const [search, setSearch] = useState('');
   const [type, setType] = useState('');
   const [location, setLocation] = useState('');
+  const [keep, setKeep] = useState<'type' | 'location'>('type');
   const [sort, setSort] = useState<CareersSortOption>(DEFAULT_CAREERS_SORT);
   const [pageSize, setPageSize] = useState<CareersPageSize>(5);
   const [page, setPage] = useState(1);
+  // What the server is asked for: the search only after a pause in typing.
+  const [asked, setAsked] = useState('');
+  const [load, setLoad] = useState<Load>(
+    initialPage ? { status: 'ready', data: initialPage } : { status: 'loading' },
+  );
   const listTop = useRef<HTMLDivElement>(null);
   const ids = useId();
   const filters = useRef<HTMLFormElement>(null);
@@ -53,23 +111,57 @@ function CareersList({ initialJobs }: IslandProps & { initialJobs?: CareerJob[] 
     const control = (suffix: string) =>
       form.ownerDocument.getElementById(`${ids}-${suffix}`) as HTMLInputElement | HTMLSelectElement | null;
     const early = (suffix: string) => control(suffix)?.value ?? '';
-    if (early('search')) setSearch(early('search'));
+    if (early('search')) {
+      setSearch(early('search'));
+      setAsked(early('search'));
+    }
     if (early('type')) setType(early('type'));
-    if (early('location')) setLocation(early('location'));
+    if (early('location')) {
+      setLocation(early('location'));
+      if (!early('type')) setKeep('location');
+    }
     const sortValue = early('sort');
     if ((CAREERS_SORT_OPTIONS as readonly string[]).includes(sortValue))
       setSort(sortValue as CareersSortOption);
+    const sizeValue = early('size');
+    if (sizeValue === 'all' || (PAGE_SIZES as readonly number[]).includes(Number(sizeValue)))
+      setPageSize(sizeValue === 'all' ? 'all' : Number(sizeValue));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the hydrated static controls
   }, []);
 
-  const jobs = useMemo(() => (state.status === 'ready' ? state.data : []), [state]);
-  const types = useMemo(() => typeOptions(jobs, location), [jobs, location]);
-  const locations = useMemo(() => locationOptions(jobs, type, lang), [jobs, type, lang]);
-  const results = useMemo(
-    () => sortJobs(filterJobs(jobs, { search, type, location }), sort, lang),
-    [jobs, search, type, location, sort, lang],
-  );
-  const shown = paginate(results, page, pageSize);
+  // The search is asked for after a pause in typing (at once when cleared).
+  useEffect(() => {
+    if (search === asked) return;
+    const timer = setTimeout(() => setAsked(search), search.trim() ? SEARCH_DELAY_MS : 0);
+    return () => clearTimeout(timer);
+  }, [search, asked]);
+
+  const query: CareersPageQuery = { search: asked, type, location, sort, page, pageSize, keep };
+  const key = queryString(query, lang);
+  // The built page may be minutes old: the live first page replaces it (without a loading state).
+  const shownKey = useRef('');
+  useEffect(() => {
+    if (key === shownKey.current) return;
+    const controller = new AbortController();
+    setLoad((l) => ({ status: 'loading', data: l.data }));
+    apiRequest<CareersPage>(`/jobs/careers?${key}`, { lang, signal: controller.signal })
+      .then((data) => {
+        if (controller.signal.aborted || !data) return;
+        // A choice no job has with the other one was cleared by the server: clear it here too (this
+        // answer is already the one for the cleared choices).
+        const applied = { ...query, type: data.filters.type, location: data.filters.location };
+        shownKey.current = queryString(applied, lang);
+        setLoad({ status: 'ready', data });
+        if (applied.type !== type) setType(applied.type);
+        if (applied.location !== location) setLocation(applied.location);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoad((l) => ({ status: 'error', message: errorMessage(error, t), data: l.data }));
+      });
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string names every input
+  }, [key]);
 
   // Every filter, sort or page size change starts again at page 1 (docs/product.md).
   const onSearch = (value: string) => {
@@ -78,13 +170,13 @@ function CareersList({ initialJobs }: IslandProps & { initialJobs?: CareerJob[] 
   };
   const onType = (value: string) => {
     setType(value);
-    // A location that has no job of the new type is no longer offered: clear it.
-    if (location && !locationOptions(jobs, value, lang).includes(location)) setLocation('');
+    // A location that has no job of the new type is cleared (by the server, which knows every job).
+    setKeep('type');
     setPage(1);
   };
   const onLocation = (value: string) => {
     setLocation(value);
-    if (type && !typeOptions(jobs, value).includes(type)) setType('');
+    setKeep('location');
     setPage(1);
   };
   const onSort = (value: string) => {
@@ -104,7 +196,13 @@ function CareersList({ initialJobs }: IslandProps & { initialJobs?: CareerJob[] 
     listTop.current?.scrollIntoView({ block: 'start' });
   };
 
-  const count = t('careers.resultCount', { count: results.length });
+  const data = load.data;
+  const types = data?.facets.types.map((f) => f.value) ?? [];
+  const locations = data?.facets.locations.map((f) => f.value) ?? [];
+  // Until the server answers, the selects keep offering the chosen value.
+  if (type && !types.includes(type)) types.push(type);
+  if (location && !locations.includes(location)) locations.push(location);
+  const count = t('careers.resultCount', { count: data?.total ?? 0 });
 
   return (
     <div className="careers">
@@ -155,7 +253,7 @@ function CareersList({ initialJobs }: IslandProps & { initialJobs?: CareerJob[] 
       </form>
 
       <div ref={listTop} className="careers-results" aria-busy={load.status === 'loading'}>
-        {load.status === 'loading' && (
+        {load.status === 'loading' && !data && (
           <p className="careers-state" role="status">
             {t('careers.loadingJobs')}
           </p>
@@ -165,13 +263,13 @@ function CareersList({ initialJobs }: IslandProps & { initialJobs?: CareerJob[] 
             {t('common.errorWithDetail', { detail: load.message })}
           </p>
         )}
-        {load.status === 'ready' && (
+        {data && (
           <>
             <div className="careers-toolbar">
               <p className="careers-count" role="status" aria-live="polite">
-                {jobs.length === 0 ? '' : count}
+                {data.active === 0 ? '' : count}
               </p>
-              {results.length > 0 && (
+              {data.total > 0 && (
                 <div className="field careers-page-size">
                   <label htmlFor={`${ids}-size`}>{t('careers.pageSizeLabel')}</label>
                   <select
@@ -189,23 +287,23 @@ function CareersList({ initialJobs }: IslandProps & { initialJobs?: CareerJob[] 
                 </div>
               )}
             </div>
-            {jobs.length === 0 ? (
+            {data.active === 0 ? (
               <p className="careers-state">{t('jobs.noJobsFound')}</p>
-            ) : results.length === 0 ? (
+            ) : data.total === 0 ? (
               <p className="careers-state">{t('jobs.noMatch')}</p>
             ) : (
               <ul className="careers-list">
-                {shown.items.map((job) => (
+                {data.jobs.map((job) => (
                   <li key={job._id}>
                     <JobCard job={job} lang={lang} t={t} />
                   </li>
                 ))}
               </ul>
             )}
-            {shown.pages > 1 && (
+            {data.pages > 1 && (
               <Pagination
-                page={shown.page}
-                pages={shown.pages}
+                page={data.page}
+                pages={data.pages}
                 onPage={goToPage}
                 label={t('careers.pagination')}
               />
@@ -217,7 +315,7 @@ function CareersList({ initialJobs }: IslandProps & { initialJobs?: CareerJob[] 
   );
 }
 
-function JobCard({ job, lang, t }: { job: CareerJob; lang: Locale; t: Translate }) {
+function JobCard({ job, lang, t }: { job: CareerCard; lang: Locale; t: Translate }) {
   const date = formatDate(lang, job.postingDate);
   return (
     <article className="careers-card">

@@ -8,7 +8,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogues } from '@crestline/contracts/locales';
 import ApplicationForm from './ApplicationForm';
-import CareersList from './CareersList';
+import CareersList, { FIRST_QUERY } from './CareersList';
+import { careersPage } from '@crestline/contracts/careers-list';
 import { toCareerJob, type CareerJob } from '@crestline/contracts/career-job';
 
 afterEach(() => {
@@ -83,8 +84,19 @@ describe('early filters', () => {
       job('3', 'Customer Success Lead', 'On-site', 'Cebu'),
       job('4', 'Appointment Setter', 'Remote', 'Cebu'),
     ];
-    globalThis.fetch = (async () => new Response(JSON.stringify({ jobs: board }))) as typeof fetch;
-    const island = <CareersList lang="en" messages={catalogues.en} initialJobs={board} />;
+    // The API's answer for the asked choices (the shared rules of contracts/careers-list.ts).
+    globalThis.fetch = (async (url: string) => {
+      const q = new URL(url, 'http://site.test').searchParams;
+      const query = {
+        ...FIRST_QUERY,
+        search: q.get('search') ?? '',
+        type: q.get('type') ?? '',
+        location: q.get('location') ?? '',
+      };
+      return new Response(JSON.stringify(careersPage(board, query, 'en')));
+    }) as typeof fetch;
+    const initialPage = careersPage(board, FIRST_QUERY, 'en');
+    const island = <CareersList lang="en" messages={catalogues.en} initialPage={initialPage} />;
     const container = document.createElement('div');
     container.innerHTML = renderToString(island);
     document.body.append(container);
@@ -95,7 +107,7 @@ describe('early filters', () => {
       hydrateRoot(container, island);
     });
     await act(async () => {
-      await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 400));
     });
     expect((container.querySelector('input[type=search]') as HTMLInputElement).value).toBe('customer');
     expect(container.querySelector('.careers-count')?.textContent).toBe('1 job found');

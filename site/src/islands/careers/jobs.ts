@@ -1,79 +1,11 @@
-// The careers list's rules as pure functions: the dependent type and location options, search, sorting
-// and paging (docs/product.md).
-import { JOB_TYPES, type CareersSortOption, type JobType } from '@crestline/contracts/enums';
-import { jobMatchesSearch, primaryLocation } from '@crestline/contracts/jobs-core';
-import type { CareerJob } from '@crestline/contracts/career-job';
-
-export interface CareersFilters {
-  search: string;
-  type: string;
-  location: string;
-}
-
-/** Job types offered for the chosen location (all locations when none is chosen), in the documented order. */
-export function typeOptions(jobs: readonly CareerJob[], location: string): string[] {
-  const types = new Set(
-    jobs.filter((job) => !location || primaryLocation(job.location) === location).map((job) => job.type),
-  );
-  types.delete('');
-  const known = JOB_TYPES.filter((type) => types.has(type));
-  const other = [...types].filter((type) => !(JOB_TYPES as readonly string[]).includes(type)).sort();
-  return [...known, ...other];
-}
-
-/** Locations (first segment of the comma list) offered for the chosen type, alphabetically. */
-export function locationOptions(jobs: readonly CareerJob[], type: string, lang: string): string[] {
-  const locations = new Set(
-    jobs.filter((job) => !type || job.type === type).map((job) => primaryLocation(job.location)),
-  );
-  locations.delete('');
-  return [...locations].sort((a, b) => a.localeCompare(b, lang));
-}
-
-export function filterJobs(jobs: readonly CareerJob[], filters: CareersFilters): CareerJob[] {
-  return jobs.filter(
-    (job) =>
-      // The careers search reads title and description only; the type is irrelevant to it.
-      jobMatchesSearch({ ...job, type: job.type as JobType }, filters.search, 'careers') &&
-      (!filters.type || job.type === filters.type) &&
-      (!filters.location || primaryLocation(job.location) === filters.location),
-  );
-}
-
-function time(job: CareerJob): number {
-  const value = Date.parse(job.postingDate);
-  return Number.isNaN(value) ? 0 : value;
-}
-
-export function sortJobs(jobs: readonly CareerJob[], sort: CareersSortOption, lang: string): CareerJob[] {
-  const sorted = [...jobs];
-  const byTitle = (a: CareerJob, b: CareerJob) =>
-    a.title.localeCompare(b.title, lang, { sensitivity: 'base' });
-  switch (sort) {
-    case 'postingDate_asc':
-      return sorted.sort((a, b) => time(a) - time(b));
-    case 'title_asc':
-      return sorted.sort(byTitle);
-    case 'title_desc':
-      return sorted.sort((a, b) => byTitle(b, a));
-    case 'postingDate_desc':
-    default:
-      return sorted.sort((a, b) => time(b) - time(a));
-  }
-}
-
-export type CareersPageSize = number | 'all';
-
-export interface Page<T> {
-  items: T[];
-  page: number;
-  pages: number;
-}
-
-/** One page of items; the page number is kept within 1..pages. */
-export function paginate<T>(items: readonly T[], page: number, size: CareersPageSize): Page<T> {
-  if (size === 'all') return { items: [...items], page: 1, pages: 1 };
-  const pages = Math.max(1, Math.ceil(items.length / size));
-  const current = Math.min(Math.max(1, page), pages);
-  return { items: items.slice((current - 1) * size, current * size), page: current, pages };
-}
+// The careers list's rules as pure functions, shared with the API's GET /jobs/careers (contracts).
+export {
+  filterJobs,
+  locationOptions,
+  paginate,
+  sortJobs,
+  typeOptions,
+  type CareersFilters,
+  type CareersPageSize,
+  type Page,
+} from '@crestline/contracts/careers-list';

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { catalogues } from '@crestline/contracts/locales';
 import JobsScreen from './Screen';
@@ -50,4 +51,32 @@ it('tells a signed-out visitor to log in, in Turkish on a Turkish page', async (
   render(<JobsScreen lang="tr" messages={catalogues.tr} />);
   expect(await screen.findByText(/yönetici hesabıyla giriş yapın/)).toBeTruthy();
   expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it('asks the server for one page, newest first, and for the search typed; a toggle updates its row', async () => {
+  signIn(true);
+  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+    if (init?.method === 'PATCH') return json({ job: job('2', { isActive: false, applicantCount: 2 }) });
+    const search = new URL(url, 'http://site.test').searchParams.get('search');
+    const rows = search ? [job('2')] : [job('3'), job('2'), job('1')];
+    return new Response(JSON.stringify(rows), {
+      headers: { 'Content-Type': 'application/json', 'X-Total-Count': search ? '1' : '12' },
+    });
+  });
+  const user = userEvent.setup();
+  render(<JobsScreen lang="en" messages={catalogues.en} />);
+  expect(await screen.findByText('Job 3')).toBeTruthy();
+  expect(fetchMock.mock.calls[0]![0]).toBe(
+    '/api/v1/jobs/admin?page=1&pageSize=5&sort=postingDate&order=desc',
+  );
+  await user.type(screen.getByLabelText('Search by title, description, type, location or language'), 'job 2');
+  await waitFor(() => expect(screen.queryByText('Job 3')).toBeNull());
+  expect(String(fetchMock.mock.calls.at(-1)![0])).toContain('search=job+2');
+  const toggle = screen.getByRole('switch', { name: /Job 2/ });
+  expect(toggle.getAttribute('aria-checked')).toBe('true');
+  await user.click(toggle);
+  await waitFor(() =>
+    expect(screen.getByRole('switch', { name: /Job 2/ }).getAttribute('aria-checked')).toBe('false'),
+  );
+  expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
 });

@@ -1,14 +1,16 @@
-// /adminjobspage: every job (inactive ones too), newest first, five a page; search over title,
-// description, type, location and languages; the active switch sets the opposite of the current flag
-// and the row becomes the job the server answers; add and edit in modals.
+// /adminjobspage: every job (inactive ones too), newest first, five a page, sorted, searched and paged by
+// the server (title, description, type, location and languages); the active switch sets the opposite of
+// the current flag and the row becomes the job the server answers; add and edit in modals; the export
+// downloads what the search shows, in the table's order.
 import { useMemo, useState } from 'react';
 import { AdminOnly } from '../../admin-kit/AdminOnly';
+import { ExportButton } from '../../admin-kit/ExportButton';
 import { DataTable } from '../../kit/DataTable';
 import { failureDetail } from '../../kit/http';
-import { useText, valueLabel, withText, type IslandProps } from '../../kit/i18n';
+import { useText, withText, type IslandProps } from '../../kit/i18n';
 import { Notice, useNotice } from '../../kit/Notice';
-import { useResource } from '../../kit/use-resource';
-import { createJob, listJobs, toggleJob, updateJob, type AdminJob } from './api';
+import { useServerList } from '../../kit/use-server-list';
+import { createJob, exportPath, loadJobs, toggleJob, updateJob, type AdminJob } from './api';
 import { jobColumns } from './columns';
 import { JobModal } from './JobModal';
 
@@ -23,11 +25,18 @@ function JobsScreen(_props: IslandProps) {
 function Jobs() {
   const { t, lang } = useText();
   const notice = useNotice();
-  const jobs = useResource((signal) => listJobs(lang, signal), lang);
+  const list = useServerList({
+    filters: null,
+    load: (query, signal) => loadJobs(lang, query, signal),
+    pageSize: 5,
+    initialSort: [{ id: 'postingDate', desc: true }],
+  });
+  // Rows the server answered after a change (toggle, edit), shown until the page is read again.
+  const [changed, setChanged] = useState<Record<string, AdminJob>>({});
   const [modal, setModal] = useState<{ mode: 'add' | 'edit'; job: AdminJob | null } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  const replace = (job: AdminJob) => jobs.update((all) => all.map((j) => (j._id === job._id ? job : j)));
+  const replace = (job: AdminJob) => setChanged((c) => ({ ...c, [job._id]: job }));
   const columns = useMemo(
     () =>
       jobColumns(t, lang, {
@@ -49,7 +58,7 @@ function Jobs() {
     [t, lang, busy],
   );
 
-  const data = jobs.state.status === 'ready' ? jobs.state.data : [];
+  const data = useMemo(() => list.rows.map((j) => changed[j._id] ?? j), [list.rows, changed]);
   return (
     <div className="admin-screen">
       <Notice notice={notice.notice} onClose={notice.clear} />
@@ -58,23 +67,23 @@ function Jobs() {
         columns={columns}
         data={data}
         getRowId={(j) => j._id}
-        // The admin search (docs/product.md): title, description, type, location and languages.
-        searchText={(j) => [j.title, j.description, j.type, valueLabel(t, j.type), j.location, ...j.language]}
+        // The admin search (docs/product.md), on the server: title, description, type (and its name),
+        // location and languages.
+        searchText={() => []}
         searchLabel={t('admin.jobs.search')}
-        initialSort={[{ id: 'postingDate', desc: true }]}
-        pageSize={5}
-        loading={jobs.state.status === 'loading'}
-        error={
-          jobs.state.status === 'error'
-            ? t('jobs.fetchError', { detail: failureDetail(jobs.state.error, lang) })
-            : null
-        }
-        emptyText={t('jobs.noJobsFound')}
+        remote={list.remote}
+        busy={list.busy}
+        loading={list.loading}
+        error={list.error ? t('jobs.fetchError', { detail: failureDetail(list.error, lang) }) : null}
+        emptyText={list.query.search ? t('jobs.noMatch') : t('jobs.noJobsFound')}
         noMatchText={t('jobs.noMatch')}
         toolbar={
-          <button type="button" className="button" onClick={() => setModal({ mode: 'add', job: null })}>
-            {t('admin.jobs.add')}
-          </button>
+          <div className="admin-filters">
+            <button type="button" className="button" onClick={() => setModal({ mode: 'add', job: null })}>
+              {t('admin.jobs.add')}
+            </button>
+            <ExportButton path={exportPath(list.query)} fileName="jobs.csv" onError={notice.error} />
+          </div>
         }
       />
       <JobModal
@@ -84,8 +93,9 @@ function Jobs() {
         save={async (body) => {
           if (modal?.mode === 'edit' && modal.job) replace(await updateJob(lang, modal.job._id, body));
           else {
-            const created = await createJob(lang, body);
-            jobs.update((all) => [created, ...all]);
+            await createJob(lang, body);
+            // The new job is the newest: read the page again to show it where the order puts it.
+            list.reload();
           }
           setModal(null);
         }}

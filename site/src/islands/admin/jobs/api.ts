@@ -1,4 +1,5 @@
-// The admin jobs screen's calls: every job with its applicant count, add, edit and the active toggle.
+// The admin jobs screen's calls: one page of the list the server sorts, searches and pages (each job with
+// its applicant count, the total in a header), the export's address, add, edit and the active toggle.
 // Writes send bodies of the contracts' request schemas and read the `{job}` answer with its schema.
 import type { z } from 'zod';
 import type { Locale } from '@crestline/contracts/enums';
@@ -8,12 +9,40 @@ import {
   type JobBody,
   type jobToggleActiveBodySchema,
 } from '@crestline/contracts/jobs';
-import { apiRequest } from '../../kit/http';
+import { TOTAL_COUNT_HEADER } from '@crestline/contracts/applicants-admin';
+import { apiRequest, apiResponse } from '../../kit/http';
+import type { ServerPage, ServerQuery } from '../../kit/use-server-list';
 
 export type AdminJob = Job;
 
-export const listJobs = async (lang: Locale, signal: AbortSignal) =>
-  (await apiRequest<{ jobs: AdminJob[] }>('/jobs/all', { lang, auth: true, signal })).jobs;
+function queryString(params: Record<string, string | number | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') q.set(k, String(v));
+  const text = q.toString();
+  return text ? `?${text}` : '';
+}
+
+/** One page of the jobs; the DataTable's column ids are the server's sort names. */
+export async function loadJobs(
+  lang: Locale,
+  query: ServerQuery,
+  signal: AbortSignal,
+): Promise<ServerPage<AdminJob>> {
+  const { body, headers } = await apiResponse<AdminJob[]>(
+    `/jobs/admin${queryString({
+      page: query.page,
+      pageSize: query.pageSize,
+      sort: query.sort,
+      order: query.order,
+      search: query.search,
+    })}`,
+    { lang, auth: true, signal },
+  );
+  return { rows: body, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? body.length) };
+}
+
+export const exportPath = (query: ServerQuery) =>
+  `/jobs/admin/export${queryString({ sort: query.sort, order: query.order, search: query.search })}`;
 
 export const createJob = async (lang: Locale, body: JobBody) =>
   (await apiRequest('/jobs', { lang, auth: true, json: body, answer: jobResponseSchema })).job;
