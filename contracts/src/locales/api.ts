@@ -19,6 +19,8 @@ export const apiEn = {
   'api.unsupportedEncoding': 'Unsupported content encoding.',
   'api.badRequest': 'The request could not be read.',
   'api.invalidField': 'Please check the field "{field}".',
+  'api.controlCharacters':
+    'The field "{field}" contains characters that cannot be used (such as invisible control characters). Please remove them and try again.',
   'api.uploadUnexpectedField': 'Send one PDF file in the field "{field}".',
   'api.uploadInvalid': 'The form could not be read. Please check it and send it again.',
   'api.internalSecretInvalid': 'Missing or invalid internal secret.',
@@ -51,6 +53,8 @@ export const apiTr: Record<keyof typeof apiEn, string> = {
   'api.unsupportedEncoding': 'Desteklenmeyen içerik kodlaması.',
   'api.badRequest': 'İstek okunamadı.',
   'api.invalidField': 'Lütfen "{field}" alanını kontrol edin.',
+  'api.controlCharacters':
+    '"{field}" alanı kullanılamayan karakterler (örneğin görünmeyen kontrol karakterleri) içeriyor. Lütfen bunları kaldırıp yeniden deneyin.',
   'api.uploadUnexpectedField': 'Lütfen "{field}" alanında tek bir PDF dosyası gönderin.',
   'api.uploadInvalid': 'Form okunamadı. Lütfen kontrol edip yeniden gönderin.',
   'api.internalSecretInvalid': 'Dahili erişim anahtarı eksik veya geçersiz.',
