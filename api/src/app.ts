@@ -119,7 +119,8 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
   const auth = createAuth({
     secret: config.jwtSecret,
     ttl: config.jwtTtl,
-    findUser: (id) => users.findById(id),
+    findSession: (sessionId, userId) => users.findSessionUser(sessionId, userId),
+    startSession: (sessionId, userId, expiresAt) => users.startSession(sessionId, userId, expiresAt),
   });
   const files = givenFiles ?? configuredFileStore(config).files;
   // Background work: every kind of job gets its worker here; server.ts starts the queue (app.start()).

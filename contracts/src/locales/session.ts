@@ -16,6 +16,9 @@ export const sessionEn = {
   'auth.emailTaken': 'An account with this email already exists.', // (ours)
   'auth.invalidToken': 'Your session has expired. Please log in again.', // (ours)
   'auth.forbidden': 'You do not have permission to do this.', // (ours)
+  'auth.currentPasswordWrong': 'Your current password is not correct.', // (ours)
+  'auth.loggedOut': 'You have been signed out.', // (ours)
+  'auth.loggedOutEverywhere': 'You have been signed out on every device.', // (ours)
   // Password reset
   'resetPassword.title': 'Reset Password',
   'resetPassword.loading': 'Loading...',
@@ -74,6 +77,9 @@ export const sessionTr: Record<keyof typeof sessionEn, string> = {
   'auth.emailTaken': 'Bu e-posta adresiyle kayıtlı bir hesap zaten var.',
   'auth.invalidToken': 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
   'auth.forbidden': 'Bu işlem için yetkiniz yok.',
+  'auth.currentPasswordWrong': 'Mevcut şifreniz doğru değil.',
+  'auth.loggedOut': 'Oturumunuz kapatıldı.',
+  'auth.loggedOutEverywhere': 'Tüm cihazlardaki oturumlarınız kapatıldı.',
   'resetPassword.title': 'Şifre Sıfırlama',
   'resetPassword.loading': 'Yükleniyor...',
   'resetPassword.passwordsDoNotMatch': 'Şifreler eşleşmiyor.',

@@ -1,4 +1,5 @@
 import {
+  changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,
   registerSchema,
@@ -27,6 +28,32 @@ export function usersRoutes(users: UsersService) {
       limit: 'auth',
       validate: { body: loginSchema },
       handle: ({ body }) => users.login(body),
+    }),
+    route({
+      method: 'post',
+      path: '/users/logout',
+      access: 'user',
+      handle: async ({ user, locale }) => {
+        await users.logout(user.sessionId);
+        return { message: t(locale, 'auth.loggedOut') };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/users/logout-everywhere',
+      access: 'user',
+      handle: async ({ user, locale }) => {
+        await users.logoutEverywhere(user.id);
+        return { message: t(locale, 'auth.loggedOutEverywhere') };
+      },
+    }),
+    route({
+      method: 'patch',
+      path: '/users/password',
+      access: 'user',
+      limit: 'auth',
+      validate: { body: changePasswordSchema },
+      handle: ({ user, body, locale }) => users.changePassword(user.id, body, locale),
     }),
     route({
       method: 'post',

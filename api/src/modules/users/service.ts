@@ -2,6 +2,7 @@
 // limits (on top of the per-IP ones): it locks for 15 minutes after 10 failed logins.
 import { createHash, randomBytes } from 'node:crypto';
 import type {
+  ChangePasswordBody,
   ForgotPasswordBody,
   Locale,
   LoginBody,
@@ -119,7 +120,45 @@ export function usersService(deps: { db: Db; auth: Auth; publicUrl: string }) {
       return { email: (await tokenOwner(token)).email };
     },
 
-    /** Sets the new password; the token and every other outstanding one of the user die here. */
+    /** Ends the caller's session on the server: its token lets nothing in from now on. */
+    async logout(sessionId: string | undefined): Promise<void> {
+      if (sessionId) await repo.endSession(sessionId);
+    },
+
+    /** Ends every session of the account, this one too ("log out everywhere"). */
+    async logoutEverywhere(userId: string): Promise<void> {
+      await repo.endAllSessions(userId);
+    },
+
+    /**
+     * Changes the password of a signed-in account: the current one must be given. Every earlier session
+     * ends (this one too), the user is mailed, and the answer is a fresh session for this browser.
+     */
+    async changePassword(userId: string, input: ChangePasswordBody, locale: Locale) {
+      const user = await repo.findById(userId);
+      if (!user) throw unauthorized('auth.invalidToken');
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw badRequest('auth.currentPasswordWrong');
+      }
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        const users = usersRepository(tx);
+        await users.update(user.id, { passwordHash });
+        await users.endAllSessions(user.id);
+        await enqueueMail(tx, {
+          to: user.email,
+          template: 'passwordChanged',
+          locale,
+          params: { name: user.name },
+        });
+      });
+      return session(user);
+    },
+
+    /**
+     * Sets the new password; the token and every other outstanding one of the user die here, and so do
+     * all the account's sessions (a stolen token does not outlive the reset).
+     */
     async resetPassword(token: string, input: ResetPasswordBody, locale: Locale): Promise<void> {
       const user = await tokenOwner(token);
       if (input.email.trim().toLowerCase() !== user.email.toLowerCase()) {
@@ -131,6 +170,7 @@ export function usersService(deps: { db: Db; auth: Auth; publicUrl: string }) {
         if (!(await users.useResetToken(sha256(token), user.id)))
           throw notFound('resetPassword.tokenInvalid');
         await users.update(user.id, { passwordHash });
+        await users.endAllSessions(user.id);
         await enqueueMail(tx, {
           to: user.email,
           template: 'passwordChanged',
