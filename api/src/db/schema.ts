@@ -317,6 +317,19 @@ export const payments = pgTable(
 );
 
 /** Provider events already applied: the id is claimed in the transaction that applies the event. */
+/**
+ * Refunds whose payment is not recorded yet (a `charge.refunded` that arrived before its `invoice.paid`):
+ * kept by payment reference and applied when the payment is written, so no refund is lost to event order.
+ */
+export const waitingRefunds = pgTable('waiting_refunds', {
+  /** The payment intent or the charge the refund names (one row for each). */
+  paymentRef: text('payment_ref').primaryKey(),
+  /** The refunded charge: its rows are taken together when the payment is written. */
+  charge: text('charge').notNull(),
+  amountRefunded: integer('amount_refunded').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const webhookEvents = pgTable('webhook_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
