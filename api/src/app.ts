@@ -48,6 +48,7 @@ import { createSiteBuilder, type SiteBuilder } from './modules/rebuild/site-buil
 import { usersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
 import { usersService } from './modules/users/service';
+import { knownDevices } from './modules/users/devices';
 
 /**
  * Timeouts of the HTTP server the app runs on: a request must arrive whole within REQUEST_TIMEOUT_MS
@@ -181,7 +182,9 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
       ...healthRoutes(database, lifecycle),
       ...jobsRoutes(jobs),
       ...applicantsRoutes(applicantsService({ db, files, signer })),
-      ...usersRoutes(usersService({ db, auth, publicUrl: config.publicUrl })),
+      ...usersRoutes(
+        usersService({ db, auth, publicUrl: config.publicUrl, devices: knownDevices(config.jwtSecret) }),
+      ),
       ...messagesRoutes(messagesService(db)),
       ...inquiriesRoutes(inquiriesService(db)),
       ...franchiseRoutes(franchiseService({ db, files, signer })),

@@ -27,7 +27,19 @@ export function usersRoutes(users: UsersService) {
       access: 'public',
       limit: 'auth',
       validate: { body: loginSchema },
-      handle: ({ body }) => users.login(body),
+      handle: ({ body, req, res }) =>
+        users.login(body, {
+          address: req.ip ?? '',
+          cookies: req.headers.cookie,
+          rememberDevice: ({ name, value, maxAgeMs }) =>
+            res.cookie(name, value, {
+              httpOnly: true,
+              sameSite: 'lax',
+              secure: req.secure,
+              maxAge: maxAgeMs,
+              path: '/api/v1/users',
+            }),
+        }),
     }),
     route({
       method: 'post',

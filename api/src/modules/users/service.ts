@@ -1,5 +1,7 @@
-// Accounts: sign-up, login, and password reset by emailed one-time link. Each account also has its own
-// limits (on top of the per-IP ones): it locks for 15 minutes after 10 failed logins.
+// Accounts: sign-up, login, and password reset by emailed one-time link. Failed logins are throttled, never
+// locked out (docs/product.md): per account and address, after 3 failures each further try waits a growing
+// delay (1 s, 2 s, 4 s … at most 1 minute); per account, past 10 failures in 15 minutes from anywhere, only
+// a browser that has signed in to the account before (a signed device cookie, devices.ts) may still try.
 import { createHash, randomBytes } from 'node:crypto';
 import type {
   ChangePasswordBody,
@@ -16,11 +18,26 @@ import { clearHits, hit, hitsFor } from '../../http/rate-limit';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { sitePath } from '../../lib/site-paths';
 import { enqueueMail } from '../mail';
+import type { KnownDevices } from './devices';
 import { usersRepository, type UserRow } from './repository';
+
+/** Where a login comes from: the client's address (trust proxy applied) and its Cookie header. */
+export interface LoginOrigin {
+  address: string;
+  cookies: string | undefined;
+  /** Marks the browser as a known device of the account (after a successful login). */
+  rememberDevice(cookie: { name: string; value: string; maxAgeMs: number }): void;
+}
 
 const RESET_TTL_MS = 60 * 60_000;
 const ACCOUNT_WINDOW_MS = 15 * 60_000;
 const ACCOUNT_MAX_FAILURES = 10;
+/** Failures per account and address before the delays start, and the longest delay. */
+const FREE_FAILURES = 3;
+const MAX_DELAY_MS = 60_000;
+/** The wait after the n-th failure of an account from one address: 0, then 1 s, 2 s, 4 s … 60 s. */
+export const loginDelayMs = (failures: number) =>
+  failures < FREE_FAILURES ? 0 : Math.min(MAX_DELAY_MS, 1000 * 2 ** (failures - FREE_FAILURES));
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 // A hash to verify against when the email is unknown, so both cases take the same time.
 const dummyHash = hashPassword('timing-equaliser-password');
@@ -30,7 +47,7 @@ const isUniqueViolation = (err: unknown) => {
   return e.code === '23505' || e.cause?.code === '23505';
 };
 
-export function usersService(deps: { db: Db; auth: Auth; publicUrl: string }) {
+export function usersService(deps: { db: Db; auth: Auth; publicUrl: string; devices: KnownDevices }) {
   const { db, auth } = deps;
   const repo = usersRepository(db);
 
@@ -76,18 +93,30 @@ export function usersService(deps: { db: Db; auth: Auth; publicUrl: string }) {
       }
     },
 
-    async login(input: LoginBody) {
-      const key = `acct:login:${input.email.toLowerCase()}`;
-      if ((await hitsFor(db, key)) >= ACCOUNT_MAX_FAILURES) throw tooManyRequests();
+    async login(input: LoginBody, origin: LoginOrigin) {
+      const account = sha256(input.email.trim().toLowerCase()).slice(0, 32);
+      const pairKey = `login:fail:${account}:${origin.address}`;
+      const waitKey = `login:wait:${account}:${origin.address}`;
+      const accountKey = `login:acct:${account}`;
+      // Still waiting after this address's last failure: no password is checked.
+      if ((await hitsFor(db, waitKey)) > 0) throw tooManyRequests();
+      // Past the account's ceiling only a browser that signed in to it before may try.
+      const known = deps.devices.knows(origin.cookies, input.email);
+      if (!known && (await hitsFor(db, accountKey)) >= ACCOUNT_MAX_FAILURES) throw tooManyRequests();
       const user = await repo.findByEmail(input.email);
       const ok = user
         ? await verifyPassword(user.passwordHash, input.password)
         : (await verifyPassword(await dummyHash, input.password), false);
       if (!user || !ok) {
-        await hit(db, key, ACCOUNT_WINDOW_MS);
+        const failures = (await hit(db, pairKey, ACCOUNT_WINDOW_MS)).totalHits;
+        await hit(db, accountKey, ACCOUNT_WINDOW_MS);
+        const delay = loginDelayMs(failures);
+        if (delay > 0) await hit(db, waitKey, delay);
         throw unauthorized('auth.invalidCredentials');
       }
-      await clearHits(db, key);
+      await clearHits(db, pairKey);
+      await clearHits(db, waitKey);
+      origin.rememberDevice(deps.devices.cookieFor(user.email));
       return session(user);
     },
 
@@ -178,7 +207,7 @@ export function usersService(deps: { db: Db; auth: Auth; publicUrl: string }) {
           params: { name: user.name },
         });
       });
-      await clearHits(db, `acct:login:${user.email.toLowerCase()}`);
+      await clearHits(db, `login:acct:${sha256(user.email.trim().toLowerCase()).slice(0, 32)}`);
     },
   };
 }
