@@ -52,6 +52,16 @@ export const changePasswordSchema = localized((locale) => {
 });
 export type ChangePasswordBody = z.output<ReturnType<typeof changePasswordSchema>>;
 
+/** The change-password screen: the body's fields plus confirmPassword, which must match. */
+export const changePasswordFormSchema = localized((locale) =>
+  changePasswordSchema(locale)
+    .extend({ confirmPassword: z.string() })
+    .refine((v) => v.password === v.confirmPassword, {
+      error: messageFor(locale)('auth.passwordsDoNotMatch'),
+      path: ['confirmPassword'],
+    }),
+);
+
 /** Login and register success body; the site stores it as the user (local storage key user). */
 export const sessionResponseSchema = z.object({
   token: z.string().min(1),
