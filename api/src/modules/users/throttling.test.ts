@@ -19,13 +19,15 @@ const login = (email: string, password: string, from: string, cookie?: string) =
     ...json({ email, password }, { 'x-forwarded-for': from, ...(cookie ? { cookie } : {}) }),
   });
 /** The device cookie a successful login sets, as the browser sends it back. */
-const deviceCookie = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const deviceCookie = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 
 describe('login throttling', () => {
   it('grows the delay per account and address: 3 free failures, then 1 s, 2 s, 4 s … at most a minute', () => {
-    expect([1, 2, 3, 4, 5, 6, 9, 20].map(loginDelayMs)).toEqual([
-      0, 0, 1000, 2000, 4000, 8000, 60000, 60000,
-    ]);
+    expect([1, 2, 3, 4, 5, 6, 9, 20].map(loginDelayMs)).toEqual([0, 0, 1000, 2000, 4000, 8000, 60000, 60000]);
   });
 
   it('makes one address wait after repeated failures, while another address may still try', async () => {
