@@ -5,13 +5,13 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { count } from 'drizzle-orm';
-import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
 import { applicationForm } from '../../test/fixtures';
 import { createJob } from '../../test/helpers';
 import { applicants, franchiseApplications } from '../db/schema';
-import { hasActiveContent, inspectPdf } from './pdf';
+import { extractText, hasActiveContent, inspectPdf } from './pdf';
 
 /** A PDF written by hand, with a correct cross-reference table, from its objects' bodies (1-based). */
 function rawPdf(objects: string[], trailerExtra = ''): Buffer {
@@ -110,6 +110,23 @@ describe('inspectPdf', () => {
     expect(await inspectPdf(await plainWithObjectStreams(), { timeoutMs: 1, heapMb: 64 })).toBe('unreadable');
     expect(await inspectPdf(deeplyNested(), { timeoutMs: 5_000, heapMb: 16 })).not.toBe('plain');
     expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});
+
+describe('extractText', () => {
+  it('reads the text of every page, object streams and compression included', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    doc.addPage([300, 300]).drawText('Maria Santos', { x: 10, y: 200, font, size: 12 });
+    doc.addPage([300, 300]).drawText('Customer service, 5 years', { x: 10, y: 200, font, size: 12 });
+    const text = await extractText(Buffer.from(await doc.save({ useObjectStreams: true })));
+    expect(text).toContain('Maria Santos');
+    expect(text).toContain('Customer service, 5 years');
+  });
+
+  it('answers null for a file it cannot read, and an empty text for a page without any', async () => {
+    expect(await extractText(Buffer.from('%PDF-1.7\n1 0 obj <<'))).toBeNull();
+    expect(await extractText(withCatalog(''))).toBe('');
   });
 });
 

@@ -28,33 +28,67 @@ export type PdfVerdict = 'plain' | 'active' | 'encrypted' | 'unreadable';
 /** Limits of one parse: wall time, and the worker's heap. */
 export const PDF_PARSE_LIMITS = { timeoutMs: 10_000, heapMb: 256 };
 
-/** What a real parser makes of the bytes, within PDF_PARSE_LIMITS (past them: 'unreadable'). */
-export function inspectPdf(bytes: Buffer, limits = PDF_PARSE_LIMITS): Promise<PdfVerdict> {
-  return new Promise((resolve) => {
+/** Runs a worker on a copy of the bytes within the limits; `fallback` when it fails, crashes or runs over. */
+function inWorker<T>(
+  file: string,
+  bytes: Buffer,
+  limits: typeof PDF_PARSE_LIMITS,
+  read: (m: unknown) => T,
+  fallback: T,
+) {
+  return new Promise<T>((resolve) => {
     const copy = new Uint8Array(bytes).buffer;
-    const worker = new Worker(new URL('./pdf-inspect.worker.mjs', import.meta.url), {
+    const worker = new Worker(new URL(file, import.meta.url), {
       workerData: copy,
       transferList: [copy],
       resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32 },
-      // Not the API's own loader flags: the worker is plain JavaScript.
+      // Not the API's own loader flags: the workers are plain JavaScript.
       execArgv: [],
       stdout: true,
       stderr: true,
     });
     let settled = false;
-    const finish = (verdict: PdfVerdict) => {
+    const finish = (value: T) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       void worker.terminate();
-      resolve(verdict);
+      resolve(value);
     };
-    const timer = setTimeout(() => finish('unreadable'), limits.timeoutMs);
-    worker.once('message', (m: { verdict?: PdfVerdict }) => finish(m.verdict ?? 'unreadable'));
+    const timer = setTimeout(() => finish(fallback), limits.timeoutMs);
+    worker.once('message', (m: unknown) => finish(read(m)));
     // Out of memory, a crash in the parser: the file is not one we can read.
-    worker.once('error', () => finish('unreadable'));
-    worker.once('exit', () => finish('unreadable'));
+    worker.once('error', () => finish(fallback));
+    worker.once('exit', () => finish(fallback));
   });
+}
+
+/** What a real parser makes of the bytes, within PDF_PARSE_LIMITS (past them: 'unreadable'). */
+export function inspectPdf(bytes: Buffer, limits = PDF_PARSE_LIMITS): Promise<PdfVerdict> {
+  return inWorker<PdfVerdict>(
+    './pdf-inspect.worker.mjs',
+    bytes,
+    limits,
+    (m) => (m as { verdict?: PdfVerdict }).verdict ?? 'unreadable',
+    'unreadable',
+  );
+}
+
+/**
+ * The text of a PDF's pages (pdf.js, in a worker with the same limits; at most 50 pages and 200,000
+ * characters), or null when it cannot be read. For searching resumes; a scanned PDF has no text.
+ */
+export function extractText(bytes: Buffer, limits = PDF_PARSE_LIMITS): Promise<string | null> {
+  return inWorker<string | null>(
+    './pdf-text.worker.mjs',
+    bytes,
+    limits,
+    (m) => {
+      const text = (m as { text?: unknown }).text;
+      return typeof text === 'string' ? text : null;
+    },
+    null,
+  );
 }
 
 const REFUSALS: Record<Exclude<PdfVerdict, 'plain'>, MessageKey> = {
