@@ -125,7 +125,11 @@ export async function waitUntil(check, message) {
 /** A valid PDF of about `bytes` bytes. */
 export function pdfOfSize(bytes) {
   return Buffer.concat([
-    Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%'),
+    Buffer.from(
+      '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
+        '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +
+        '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj\n%',
+    ),
     Buffer.alloc(Math.max(0, bytes - 80), 'x'),
     Buffer.from('\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
   ]);

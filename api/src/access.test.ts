@@ -6,7 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema, t } from '@crestline/contracts';
 import { startHarness, type Harness } from '../test/harness';
+import { json } from '../test/fixtures';
 import {
+  ADMIN,
   adminToken,
   bearer,
   createApplicant,
@@ -78,7 +80,14 @@ const jobBody = {
 };
 
 /** A call each guarded route answers with 2xx for its callers: the address and the body. */
-const examples: Record<string, () => { path: string; body?: unknown }> = {
+const examples: Record<string, (as: 'user' | 'admin') => { path: string; body?: unknown }> = {
+  'POST /api/v1/users/logout': () => ({ path: '/api/v1/users/logout' }),
+  'POST /api/v1/users/logout-everywhere': () => ({ path: '/api/v1/users/logout-everywhere' }),
+  // The password "changes" to itself, so the next sign-in still works.
+  'PATCH /api/v1/users/password': (as) => ({
+    path: '/api/v1/users/password',
+    body: { currentPassword: PASSWORDS[as], password: PASSWORDS[as] },
+  }),
   'GET /api/v1/jobs/all': () => ({ path: '/api/v1/jobs/all' }),
   'GET /api/v1/jobs/admin': () => ({ path: '/api/v1/jobs/admin' }),
   'GET /api/v1/jobs/admin/export': () => ({ path: '/api/v1/jobs/admin/export' }),
@@ -155,9 +164,29 @@ const examples: Record<string, () => { path: string; body?: unknown }> = {
 
 const name = (r: MountedRoute) => `${r.method.toUpperCase()} ${r.path}`;
 
+const PASSWORDS = { user: 'user-password-1', admin: ADMIN.password };
+/** Routes after which the caller's session is over: the walk signs in again. */
+const ENDS_SESSIONS = new Set([
+  'POST /api/v1/users/logout',
+  'POST /api/v1/users/logout-everywhere',
+  'PATCH /api/v1/users/password',
+]);
+async function signInAgain() {
+  const login = async (email: string, password: string) =>
+    (
+      (await (await fetch(`${h.url}/api/v1/users/login`, json({ email, password }))).json()) as {
+        token: string;
+      }
+    ).token;
+  tokens = {
+    user: await login('walker@test.example', PASSWORDS.user),
+    admin: await login(ADMIN.email, PASSWORDS.admin),
+  };
+}
+
 /** Calls the route's example as a given caller. */
-function call(r: MountedRoute, headers: Record<string, string> = {}) {
-  const example = examples[name(r)]!();
+function call(r: MountedRoute, headers: Record<string, string> = {}, as: 'user' | 'admin' = 'user') {
+  const example = examples[name(r)]!(as);
   return fetch(`${h.url}${example.path}`, {
     method: r.method.toUpperCase(),
     headers: {
@@ -194,7 +223,8 @@ describe('access levels', () => {
         t('tr', r.access === 'internal' ? 'api.internalSecretInvalid' : 'auth.missingToken'),
       );
       const asUser = await call(r, bearer(tokens.user));
-      const asAdmin = await call(r, bearer(tokens.admin));
+      const asAdmin = await call(r, bearer(tokens.admin), 'admin');
+      if (ENDS_SESSIONS.has(name(r))) await signInAgain();
       if (r.access === 'user') {
         expect(ok(asUser), `${name(r)} user: ${asUser.status}`).toBe(true);
         expect(ok(asAdmin), `${name(r)} admin: ${asAdmin.status}`).toBe(true);

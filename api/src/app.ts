@@ -51,6 +51,7 @@ import { createSiteBuilder, type SiteBuilder } from './modules/rebuild/site-buil
 import { usersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
 import { usersService } from './modules/users/service';
+import { knownDevices } from './modules/users/devices';
 
 /**
  * Timeouts of the HTTP server the app runs on: a request must arrive whole within REQUEST_TIMEOUT_MS
@@ -122,7 +123,8 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
   const auth = createAuth({
     secret: config.jwtSecret,
     ttl: config.jwtTtl,
-    findUser: (id) => users.findById(id),
+    findSession: (sessionId, userId) => users.findSessionUser(sessionId, userId),
+    startSession: (sessionId, userId, expiresAt) => users.startSession(sessionId, userId, expiresAt),
   });
   const files = givenFiles ?? configuredFileStore(config).files;
   // Background work: every kind of job gets its worker here; server.ts starts the queue (app.start()).
@@ -188,7 +190,9 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
       ...healthRoutes(database, lifecycle),
       ...jobsRoutes(jobs),
       ...applicantsRoutes(applicantsService({ db, files, signer })),
-      ...usersRoutes(usersService({ db, auth, publicUrl: config.publicUrl })),
+      ...usersRoutes(
+        usersService({ db, auth, publicUrl: config.publicUrl, devices: knownDevices(config.jwtSecret) }),
+      ),
       ...messagesRoutes(messagesService(db)),
       ...inquiriesRoutes(inquiriesService(db)),
       ...franchiseRoutes(franchiseService({ db, files, signer })),

@@ -5,14 +5,19 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { loggableError } from './db/errors';
 
 export type { Logger };
 
-export function createLogger(level: string): Logger {
-  return pino({
+/** The app's logger; `destination` (tests) receives the JSON lines instead of stdout. */
+export function createLogger(level: string, destination?: { write(line: string): void }): Logger {
+  const options = {
     level,
     redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
-  });
+    // An error is logged without the values of a failed query (db/errors.ts).
+    serializers: { err: loggableError },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -23,6 +28,8 @@ export function requestLogging(logger: Logger) {
   return pinoHttp({
     logger,
     quietReqLogger: true,
+    // pino-http sets its own error serializer on the request's logger: keep the one without query values.
+    serializers: { err: loggableError },
     customAttributeKeys: { reqId: 'requestId' },
     genReqId: (req: IncomingMessage, res: ServerResponse) => {
       const given = req.headers['x-request-id'];

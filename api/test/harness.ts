@@ -13,7 +13,7 @@ import { configuredFileStore } from '../src/files/configured';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { mailOutbox } from '../src/db/schema';
-import { createLogger } from '../src/logger';
+import { createLogger, type Logger } from '../src/logger';
 import { startSmtp, type ReceivedMail } from './smtp';
 
 export interface Harness {
@@ -55,7 +55,7 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 export async function startHarness(
   env: Record<string, string> = {},
   /** queue: false leaves the app's background queue stopped (a test runs queues of its own). */
-  opts: { smtp?: boolean; queue?: boolean } = {},
+  opts: { smtp?: boolean; queue?: boolean; logger?: Logger } = {},
 ): Promise<Harness> {
   const smtp = opts.smtp ? await startSmtp() : undefined;
   const inbox = smtp?.received ?? [];
@@ -84,7 +84,7 @@ export async function startHarness(
     ...env,
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
-  const logger = createLogger('silent');
+  const logger = opts.logger ?? createLogger('silent');
   // The file store the configuration names, prepared as the server prepares it (an S3 bucket exists).
   const store = configuredFileStore(config);
   await store.prepare();

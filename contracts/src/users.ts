@@ -40,6 +40,28 @@ export const loginSchema = localized((locale) => {
 });
 export type LoginBody = z.output<ReturnType<typeof loginSchema>>;
 
+/** PATCH /users/password body: the current password and the new one. */
+export const changePasswordSchema = localized((locale) => {
+  const m = messageFor(locale);
+  return z.object({
+    currentPassword: z.string({ error: m('auth.currentPasswordWrong') }).min(1, {
+      error: m('auth.currentPasswordWrong'),
+    }),
+    password: password(m('auth.passwordMin')),
+  });
+});
+export type ChangePasswordBody = z.output<ReturnType<typeof changePasswordSchema>>;
+
+/** The change-password screen: the body's fields plus confirmPassword, which must match. */
+export const changePasswordFormSchema = localized((locale) =>
+  changePasswordSchema(locale)
+    .extend({ confirmPassword: z.string() })
+    .refine((v) => v.password === v.confirmPassword, {
+      error: messageFor(locale)('auth.passwordsDoNotMatch'),
+      path: ['confirmPassword'],
+    }),
+);
+
 /** Login and register success body; the site stores it as the user (local storage key user). */
 export const sessionResponseSchema = z.object({
   token: z.string().min(1),

@@ -172,3 +172,63 @@ test('the login panel keeps focus inside while open and closes with Escape', asy
   await expect(panel).toBeHidden();
   await expect(footerLoginLink(page)).toBeFocused();
 });
+
+test('logout ends the session on the server; a password change and "log out everywhere" end the others', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('sessions');
+  // Another device of the same account, signed in through the API.
+  const register = await request.post('/api/v1/users/register', {
+    data: { name: 'Sol Sessions', email, password: 'first-password-1' },
+  });
+  expect(register.status()).toBe(201);
+  const otherDevice = ((await register.json()) as { token: string }).token;
+  const works = async (token: string) =>
+    (
+      await request.get('/api/v1/subscription/my', { headers: { authorization: `Bearer ${token}` } })
+    ).status();
+  expect(await works(otherDevice)).toBe(200);
+
+  // Log in in the browser, then log out: the browser's token no longer works anywhere.
+  await page.goto('/');
+  const login = await openLoginPanel(page);
+  await login.getByLabel('Email address').fill(email);
+  await login.getByLabel('Password').fill('first-password-1');
+  await login.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(login).toBeHidden();
+  const first = (await storedSession(page)).token!;
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(footerLoginLink(page)).toBeVisible();
+  await expect.poll(() => works(first)).toBe(401);
+  expect(await works(otherDevice)).toBe(200);
+
+  // Log in again and change the password from the account menu: the other device is signed out, this
+  // browser stays signed in with a fresh session.
+  const again = await openLoginPanel(page);
+  await again.getByLabel('Email address').fill(email);
+  await again.getByLabel('Password').fill('first-password-1');
+  await again.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(again).toBeHidden();
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('link', { name: 'Change password' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
+  await page.getByLabel('Current password').fill('first-password-1');
+  await page.getByLabel('New password', { exact: true }).fill('second-password-2');
+  await page.getByLabel('Confirm new password').fill('second-password-2');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText(/Your password has been changed/)).toBeVisible();
+  expect(await works(otherDevice)).toBe(401);
+  const fresh = (await storedSession(page)).token!;
+  expect(await works(fresh)).toBe(200);
+  await waitForMail(email, {
+    contains: /every device that was signed in to your account has been signed out/,
+  });
+
+  // "Log out everywhere" from the account menu ends this session too.
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('button', { name: 'Log out everywhere' }).click();
+  await expect(footerLoginLink(page)).toBeVisible();
+  expect(await storedSession(page)).toEqual({ user: null, token: null });
+  expect(await works(fresh)).toBe(401);
+});

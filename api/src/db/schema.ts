@@ -31,6 +31,25 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
 );
 
+/**
+ * Signed-in sessions: a session token names its row (`jti`), and a request is let in only while the row
+ * is live (not ended, not expired). Logout ends one; a password change or reset, and "log out
+ * everywhere", end all of an account's sessions.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
@@ -307,6 +326,19 @@ export const payments = pgTable(
 );
 
 /** Provider events already applied: the id is claimed in the transaction that applies the event. */
+/**
+ * Refunds whose payment is not recorded yet (a `charge.refunded` that arrived before its `invoice.paid`):
+ * kept by payment reference and applied when the payment is written, so no refund is lost to event order.
+ */
+export const waitingRefunds = pgTable('waiting_refunds', {
+  /** The payment intent or the charge the refund names (one row for each). */
+  paymentRef: text('payment_ref').primaryKey(),
+  /** The refunded charge: its rows are taken together when the payment is written. */
+  charge: text('charge').notNull(),
+  amountRefunded: integer('amount_refunded').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const webhookEvents = pgTable('webhook_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),

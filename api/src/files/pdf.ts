@@ -1,4 +1,10 @@
-// An uploaded PDF is checked by its bytes (the file signature), whatever its name or declared type.
+// An uploaded PDF is checked by its bytes (the file signature), whatever its name or declared type, and
+// then read by a real PDF parser (pdf-lib, in pdf-inspect.worker.mjs) that resolves name escapes
+// (`/J#61vaScript`), cross-reference and compressed object streams, and walks every object: a PDF that
+// can run code (JavaScript, launch actions), carries other files (embedded files, XFA, rich media), is
+// encrypted, or cannot be read is refused. The parse runs in a worker thread with its own memory ceiling
+// and a time limit, so a hostile file cannot exhaust the API or hang the upload.
+import { Worker } from 'node:worker_threads';
 import { fileTypeFromBuffer } from 'file-type';
 import type { MessageKey } from '@crestline/contracts';
 import { badRequest } from '../http/errors';
@@ -7,8 +13,8 @@ export async function isPdf(bytes: Buffer): Promise<boolean> {
   return (await fileTypeFromBuffer(bytes))?.mime === 'application/pdf';
 }
 
-// Resumes and contracts are documents: a PDF that can run code (JavaScript, launch actions), carries
-// other files, or doubles as an HTML page (a polyglot) is refused whatever it claims to be.
+// A PDF that doubles as an HTML page (a polyglot) is refused whatever its objects say; and the plain
+// spellings of the active names are refused at once, before any parse.
 const ACTIVE_PDF = /\/(?:JavaScript|JS|Launch|EmbeddedFile|RichMedia|XFA)(?![A-Za-z0-9])/;
 const MARKUP = /<\s*(?:script|html|svg|iframe|object|embed)\b/i;
 
@@ -17,9 +23,83 @@ export function hasActiveContent(bytes: Buffer): boolean {
   return ACTIVE_PDF.test(text) || MARKUP.test(text);
 }
 
+export type PdfVerdict = 'plain' | 'active' | 'encrypted' | 'unreadable';
+
+/** Limits of one parse: wall time, and the worker's heap. */
+export const PDF_PARSE_LIMITS = { timeoutMs: 10_000, heapMb: 256 };
+
+/** Runs a worker on a copy of the bytes within the limits; `fallback` when it fails, crashes or runs over. */
+function inWorker<T>(
+  file: string,
+  bytes: Buffer,
+  limits: typeof PDF_PARSE_LIMITS,
+  read: (m: unknown) => T,
+  fallback: T,
+) {
+  return new Promise<T>((resolve) => {
+    const copy = new Uint8Array(bytes).buffer;
+    const worker = new Worker(new URL(file, import.meta.url), {
+      workerData: copy,
+      transferList: [copy],
+      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32 },
+      // Not the API's own loader flags: the workers are plain JavaScript.
+      execArgv: [],
+      stdout: true,
+      stderr: true,
+    });
+    let settled = false;
+    const finish = (value: T) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(value);
+    };
+    const timer = setTimeout(() => finish(fallback), limits.timeoutMs);
+    worker.once('message', (m: unknown) => finish(read(m)));
+    // Out of memory, a crash in the parser: the file is not one we can read.
+    worker.once('error', () => finish(fallback));
+    worker.once('exit', () => finish(fallback));
+  });
+}
+
+/** What a real parser makes of the bytes, within PDF_PARSE_LIMITS (past them: 'unreadable'). */
+export function inspectPdf(bytes: Buffer, limits = PDF_PARSE_LIMITS): Promise<PdfVerdict> {
+  return inWorker<PdfVerdict>(
+    './pdf-inspect.worker.mjs',
+    bytes,
+    limits,
+    (m) => (m as { verdict?: PdfVerdict }).verdict ?? 'unreadable',
+    'unreadable',
+  );
+}
+
 /**
- * The bytes when they are a plain PDF; else a 400 with `missing` (nothing sent), `notPdf`, or
- * api.pdfActiveContent for a PDF with active content.
+ * The text of a PDF's pages (pdf.js, in a worker with the same limits; at most 50 pages and 200,000
+ * characters), or null when it cannot be read. For searching resumes; a scanned PDF has no text.
+ */
+export function extractText(bytes: Buffer, limits = PDF_PARSE_LIMITS): Promise<string | null> {
+  return inWorker<string | null>(
+    './pdf-text.worker.mjs',
+    bytes,
+    limits,
+    (m) => {
+      const text = (m as { text?: unknown }).text;
+      return typeof text === 'string' ? text : null;
+    },
+    null,
+  );
+}
+
+const REFUSALS: Record<Exclude<PdfVerdict, 'plain'>, MessageKey> = {
+  active: 'api.pdfActiveContent',
+  encrypted: 'api.pdfEncrypted',
+  unreadable: 'api.pdfUnreadable',
+};
+
+/**
+ * The bytes when they are a plain PDF; else a 400 with `missing` (nothing sent), `notPdf`,
+ * api.pdfActiveContent, api.pdfEncrypted or api.pdfUnreadable.
  */
 export async function requirePdf(
   bytes: Buffer | undefined,
@@ -28,5 +108,7 @@ export async function requirePdf(
   if (!bytes?.length) throw badRequest(messages.missing);
   if (!(await isPdf(bytes))) throw badRequest(messages.notPdf);
   if (hasActiveContent(bytes)) throw badRequest('api.pdfActiveContent');
+  const verdict = await inspectPdf(bytes);
+  if (verdict !== 'plain') throw badRequest(REFUSALS[verdict]);
   return bytes;
 }

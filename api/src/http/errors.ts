@@ -112,7 +112,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     // The request's own logger carries its request id.
     if (isDatabaseUnavailable(err)) {
-      (req.log ?? logger).warn({ err: (err as Error).message, url: req.originalUrl }, 'database unavailable');
+      (req.log ?? logger).warn({ err, url: req.originalUrl }, 'database unavailable');
       res.setHeader('Retry-After', '5');
       return sendError(res, 503, 'SERVICE_UNAVAILABLE', t(locale, 'api.unavailable'));
     }

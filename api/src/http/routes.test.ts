@@ -32,7 +32,12 @@ beforeAll(async () => {
   h = await startHarness();
   tokens = { user: await userToken(h, 'kit@test.example'), admin: await adminToken(h) };
   const users = usersRepository(h.database.db);
-  const auth = createAuth({ secret: h.config.jwtSecret, ttl: '1h', findUser: (id) => users.findById(id) });
+  const auth = createAuth({
+    secret: h.config.jwtSecret,
+    ttl: '1h',
+    findSession: (sessionId, userId) => users.findSessionUser(sessionId, userId),
+    startSession: (sessionId, userId, expiresAt) => users.startSession(sessionId, userId, expiresAt),
+  });
   const app = express();
   const router = express.Router();
   router.use(express.json());

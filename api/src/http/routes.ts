@@ -9,6 +9,7 @@ import type { Access, Admit } from './access';
 import { actorOf, type SignedInActor } from './audit';
 import type { CachedResponse, ResponseCache } from './admin-lists-cache';
 import type { SignedInUser } from './auth';
+import { refuseControlCharacters } from './control-characters';
 import { ValidationError, unsupportedMediaType } from './errors';
 import { requestLocale } from './locale';
 
@@ -98,6 +99,7 @@ const requireJson: RequestHandler = (req, _res, next) => {
 
 function parse(schema: InputSchema | undefined, input: unknown, locale: Locale): unknown {
   if (!schema) return undefined;
+  refuseControlCharacters(input, locale);
   const result = (typeof schema === 'function' ? schema(locale) : schema).safeParse(input, {
     // Only for checks the contracts gave no text of their own (e.g. a body that is not an object).
     error: (issue) =>

@@ -19,6 +19,8 @@ export const apiEn = {
   'api.unsupportedEncoding': 'Unsupported content encoding.',
   'api.badRequest': 'The request could not be read.',
   'api.invalidField': 'Please check the field "{field}".',
+  'api.controlCharacters':
+    'The field "{field}" contains characters that cannot be used (such as invisible control characters). Please remove them and try again.',
   'api.uploadUnexpectedField': 'Send one PDF file in the field "{field}".',
   'api.uploadInvalid': 'The form could not be read. Please check it and send it again.',
   'api.internalSecretInvalid': 'Missing or invalid internal secret.',
@@ -28,6 +30,10 @@ export const apiEn = {
   'api.networkError': 'Could not reach the server. Please check your connection and try again.',
   'api.pdfActiveContent':
     'This PDF contains active content (scripts, launch actions or embedded files) and cannot be accepted. Please upload a plain PDF.',
+  'api.pdfEncrypted':
+    'This PDF is password-protected or encrypted and cannot be accepted. Please upload an unprotected PDF.',
+  'api.pdfUnreadable':
+    'This PDF could not be read. It may be damaged; please save or export it again and upload the new file.',
   'api.unavailable': 'The service is briefly unavailable. Please try again in a few seconds.',
   'privacy.adminAccount':
     'Admin accounts cannot be erased this way. Remove the account’s admin rights first.',
@@ -51,6 +57,8 @@ export const apiTr: Record<keyof typeof apiEn, string> = {
   'api.unsupportedEncoding': 'Desteklenmeyen içerik kodlaması.',
   'api.badRequest': 'İstek okunamadı.',
   'api.invalidField': 'Lütfen "{field}" alanını kontrol edin.',
+  'api.controlCharacters':
+    '"{field}" alanı kullanılamayan karakterler (örneğin görünmeyen kontrol karakterleri) içeriyor. Lütfen bunları kaldırıp yeniden deneyin.',
   'api.uploadUnexpectedField': 'Lütfen "{field}" alanında tek bir PDF dosyası gönderin.',
   'api.uploadInvalid': 'Form okunamadı. Lütfen kontrol edip yeniden gönderin.',
   'api.internalSecretInvalid': 'Dahili erişim anahtarı eksik veya geçersiz.',
@@ -60,6 +68,10 @@ export const apiTr: Record<keyof typeof apiEn, string> = {
   'api.networkError': 'Sunucuya ulaşılamadı. Lütfen bağlantınızı kontrol edip tekrar deneyin.',
   'api.pdfActiveContent':
     'Bu PDF etkin içerik (betik, başlatma eylemi veya gömülü dosya) içerdiği için kabul edilemez. Lütfen sade bir PDF yükleyin.',
+  'api.pdfEncrypted':
+    'Bu PDF parola korumalı veya şifreli olduğu için kabul edilemez. Lütfen korumasız bir PDF yükleyin.',
+  'api.pdfUnreadable':
+    'Bu PDF okunamadı. Dosya hasarlı olabilir; lütfen yeniden kaydedip ya da dışa aktarıp yeni dosyayı yükleyin.',
   'api.unavailable': 'Hizmete kısa süreliğine ulaşılamıyor. Lütfen birkaç saniye sonra tekrar deneyin.',
   'privacy.adminAccount': 'Yönetici hesapları bu yolla silinemez. Önce hesabın yönetici yetkisini kaldırın.',
   'privacy.erased': 'Bu adresle ilgili tutulan tüm veriler silindi.',

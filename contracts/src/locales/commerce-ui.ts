@@ -4,6 +4,8 @@
 
 export const commerceUiEn = {
   'commerce.nav.account': 'My Account',
+  'commerce.nav.logoutEverywhere': 'Log out everywhere',
+  'commerce.nav.changePassword': 'Change password',
   'commerce.nav.mySubscriptions': 'My Subscriptions',
   'commerce.nav.myPayments': 'My Payments',
   'commerce.nav.customers': 'Customers',
@@ -97,6 +99,8 @@ export const commerceUiEn = {
 
 export const commerceUiTr: Record<keyof typeof commerceUiEn, string> = {
   'commerce.nav.account': 'Hesabım',
+  'commerce.nav.logoutEverywhere': 'Tüm cihazlarda oturumu kapat',
+  'commerce.nav.changePassword': 'Şifre değiştir',
   'commerce.nav.mySubscriptions': 'Aboneliklerim',
   'commerce.nav.myPayments': 'Ödemelerim',
   'commerce.nav.customers': 'Müşteriler',

@@ -25,7 +25,7 @@ export const mailEn = {
     'If you did not ask to reset your password, you can safely ignore this email. Your password will not change.',
   'mail.passwordChanged.subject': 'Your {company} password was changed',
   'mail.passwordChanged.body1':
-    'This is a confirmation that the password for your {company} account has just been changed. You can now sign in with your new password.',
+    'This is a confirmation that the password for your {company} account has just been changed. For your security, every device that was signed in to your account has been signed out; you can sign in again with your new password.',
   'mail.passwordChanged.body2':
     'If you did not make this change, please contact us immediately at {supportEmail} so that we can secure your account.',
   'mail.welcome.subject': 'Welcome to {company}',
@@ -66,7 +66,7 @@ export const mailTr: Record<keyof typeof mailEn, string> = {
     'Şifre sıfırlama talebinde bulunmadıysanız bu e-postayı dikkate almayabilirsiniz. Şifreniz değişmeyecektir.',
   'mail.passwordChanged.subject': '{company} şifreniz değiştirildi',
   'mail.passwordChanged.body1':
-    '{company} hesabınızın şifresinin az önce değiştirildiğini bildirmek isteriz. Artık yeni şifrenizle giriş yapabilirsiniz.',
+    '{company} hesabınızın şifresinin az önce değiştirildiğini bildirmek isteriz. Güvenliğiniz için hesabınızda oturumu açık olan tüm cihazlarda oturum kapatıldı; yeni şifrenizle yeniden giriş yapabilirsiniz.',
   'mail.passwordChanged.body2':
     'Bu değişikliği siz yapmadıysanız hesabınızı güvence altına alabilmemiz için lütfen hemen {supportEmail} adresinden bizimle iletişime geçin.',
   'mail.welcome.subject': '{company} ailesine hoş geldiniz',

@@ -16,6 +16,18 @@ export const sessionEn = {
   'auth.emailTaken': 'An account with this email already exists.', // (ours)
   'auth.invalidToken': 'Your session has expired. Please log in again.', // (ours)
   'auth.forbidden': 'You do not have permission to do this.', // (ours)
+  'auth.currentPasswordWrong': 'Your current password is not correct.', // (ours)
+  'account.password.title': 'Change password', // (ours)
+  'account.password.intro':
+    'Enter your current password and choose a new one. Every other device signed in to your account will be signed out.', // (ours)
+  'account.password.current': 'Current password', // (ours)
+  'account.password.submit': 'Change password', // (ours)
+  'account.password.saving': 'Changing…', // (ours)
+  'account.password.success':
+    'Your password has been changed. Other devices have been signed out; this one stays signed in.', // (ours)
+  'account.password.failed': 'Your password could not be changed. Please try again.', // (ours)
+  'auth.loggedOut': 'You have been signed out.', // (ours)
+  'auth.loggedOutEverywhere': 'You have been signed out on every device.', // (ours)
   // Password reset
   'resetPassword.title': 'Reset Password',
   'resetPassword.loading': 'Loading...',
@@ -74,6 +86,18 @@ export const sessionTr: Record<keyof typeof sessionEn, string> = {
   'auth.emailTaken': 'Bu e-posta adresiyle kayıtlı bir hesap zaten var.',
   'auth.invalidToken': 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
   'auth.forbidden': 'Bu işlem için yetkiniz yok.',
+  'auth.currentPasswordWrong': 'Mevcut şifreniz doğru değil.',
+  'account.password.title': 'Şifre değiştir',
+  'account.password.intro':
+    'Mevcut şifrenizi girin ve yeni bir şifre belirleyin. Hesabınızda oturumu açık olan diğer tüm cihazlarda oturum kapatılacaktır.',
+  'account.password.current': 'Mevcut şifre',
+  'account.password.submit': 'Şifreyi değiştir',
+  'account.password.saving': 'Değiştiriliyor…',
+  'account.password.success':
+    'Şifreniz değiştirildi. Diğer cihazlardaki oturumlar kapatıldı; bu cihazda oturumunuz açık kalıyor.',
+  'account.password.failed': 'Şifreniz değiştirilemedi. Lütfen tekrar deneyin.',
+  'auth.loggedOut': 'Oturumunuz kapatıldı.',
+  'auth.loggedOutEverywhere': 'Tüm cihazlardaki oturumlarınız kapatıldı.',
   'resetPassword.title': 'Şifre Sıfırlama',
   'resetPassword.loading': 'Yükleniyor...',
   'resetPassword.passwordsDoNotMatch': 'Şifreler eşleşmiyor.',

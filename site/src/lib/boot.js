@@ -115,17 +115,38 @@
         /* storage blocked: the link still navigates */
       }
     }
-    if (el.closest('[data-logout]')) {
+    // Logout ends the session on the server too (POST /users/logout); "log out everywhere" ends every
+    // session of the account (POST /users/logout-everywhere) and waits for the answer before leaving.
+    var logoutButton = el.closest('[data-logout]');
+    if (logoutButton) {
       event.preventDefault();
-      try {
-        store.removeItem('user');
-        store.removeItem('token');
-      } catch {
-        /* nothing stored */
-      }
-      root.setAttribute('data-session', 'out');
-      win.dispatchEvent(new win.Event('session-change'));
-      win.location.assign(opts.home);
+      var everywhere = logoutButton.getAttribute('data-logout') === 'everywhere';
+      var token = read('token');
+      var signOut = function () {
+        try {
+          store.removeItem('user');
+          store.removeItem('token');
+        } catch {
+          /* nothing stored */
+        }
+        root.setAttribute('data-session', 'out');
+        win.dispatchEvent(new win.Event('session-change'));
+        win.location.assign(opts.home);
+      };
+      var ended =
+        token && win.fetch
+          ? win
+              .fetch('/api/v1/users/' + (everywhere ? 'logout-everywhere' : 'logout'), {
+                method: 'POST',
+                headers: { Authorization: 'Bearer ' + token },
+                keepalive: true,
+              })
+              .catch(function () {
+                /* offline: the browser forgets the session anyway */
+              })
+          : null;
+      if (everywhere && ended) ended.then(signOut);
+      else signOut();
       return;
     }
     // /payment-failure's Retry: the plan the failed attempt cleared is put back, so /payment retries it.

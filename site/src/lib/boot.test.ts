@@ -117,3 +117,56 @@ describe('session changes', () => {
     expect(document.documentElement.getAttribute('data-session')).toBe('admin');
   });
 });
+
+describe('logout', () => {
+  // A document of its own, so listeners the earlier tests' boots left on the shared one stay out of it.
+  let own: Document;
+  beforeEach(() => {
+    own = document.implementation.createHTMLDocument();
+  });
+  const withOwnDocument = (win: Window) => Object.defineProperty(win, 'document', { value: own });
+  const click = (value: string) => {
+    const button = own.createElement('button');
+    button.setAttribute('data-logout', value);
+    own.body.append(button);
+    button.click();
+  };
+  const signedIn = () => {
+    localStorage.setItem('user', '{"name":"Ann","isAdmin":false,"token":"tok-1"}');
+    localStorage.setItem('token', 'tok-1');
+  };
+
+  it('ends the session on the server, forgets it here and goes home', () => {
+    signedIn();
+    const { win, assign } = fakeWindow();
+    const fetch = vi.fn(() => Promise.resolve(new Response('{}')));
+    Object.assign(win, { fetch });
+    withOwnDocument(win);
+    boot(opts('en'), win);
+    click('');
+    expect(fetch).toHaveBeenCalledWith('/api/v1/users/logout', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer tok-1' },
+      keepalive: true,
+    });
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('"log out everywhere" waits for the server, then signs out here', async () => {
+    signedIn();
+    const { win, assign } = fakeWindow();
+    let answer: (r: Response) => void = () => {};
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    Object.assign(win, { fetch });
+    withOwnDocument(win);
+    boot(opts('tr'), win);
+    click('everywhere');
+    expect(fetch).toHaveBeenCalledWith('/api/v1/users/logout-everywhere', expect.anything());
+    expect(localStorage.getItem('user')).not.toBeNull();
+    answer(new Response('{}'));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/tr/'));
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+});

@@ -1,7 +1,9 @@
 // One handler per provider event type. A handler first asks the provider for what it needs (outside any
 // transaction) and answers the writes to make, which webhook.ts runs in the transaction that claims the
-// event. Subscriptions are always written from the provider's current object, so events may arrive in
-// any order; refunds only ever grow.
+// event. Every effect is independent of arrival order (Stripe does not promise one): subscriptions are
+// always written from the provider's current object; a payment failed then paid ends paid either way;
+// refunds only ever grow, and a refund for a payment not recorded yet waits (waiting_refunds) and is
+// applied when the payment is written.
 import { formatMoney } from '@crestline/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { Logger } from '../../logger';
@@ -74,6 +76,11 @@ const recordInvoicePayment: EventHandler = async (event, { provider }) => {
       await repo.updatePayment(existing.id, { status: 'succeeded', amount: row.amount, paymentRef });
     }
     const becamePaid = paid && (Boolean(inserted) || existing?.status === 'failed');
+    const recorded = inserted ?? (await repo.paymentByInvoice(invoiceId));
+    if (recorded?.paymentRef && recorded.status !== 'failed') {
+      const waiting = await repo.takeWaitingRefund(recorded.paymentRef);
+      if (waiting !== undefined) await applyRefund(repo, recorded, waiting);
+    }
     if (becamePaid && (await repo.succeededPaymentsOf(subId)) === 1) {
       await mailBuyer(tx, 'paymentConfirmed', sub, row);
     }
@@ -146,23 +153,34 @@ const refreshSubscription: EventHandler = async (event, { provider }) => {
   };
 };
 
-/** charge.refunded: the payment's refunded total, which only grows (a late, older event changes nothing). */
-const recordRefund: EventHandler = async (event, { logger }) => {
+/** A payment's refunded total, which only grows and never passes the amount paid. */
+async function applyRefund(
+  repo: ReturnType<typeof paymentsRepository>,
+  payment: { id: string; amount: number; amountRefunded: number },
+  refunded: number,
+) {
+  const amountRefunded = Math.min(payment.amount, Math.max(payment.amountRefunded, refunded));
+  if (amountRefunded <= 0) return;
+  await repo.updatePayment(payment.id, {
+    amountRefunded,
+    status: amountRefunded >= payment.amount ? 'refunded' : 'partially_refunded',
+  });
+}
+
+/**
+ * charge.refunded: the payment's refunded total, which only grows (a late, older event changes nothing).
+ * A refund whose payment is not recorded yet is kept and applied when the payment arrives.
+ */
+const recordRefund: EventHandler = async (event) => {
   const charge = event.data.object;
   const refs = [str(charge.payment_intent), str(charge.id)].filter((r): r is string => Boolean(r));
   const refunded = num(charge.amount_refunded);
+  if (!refs.length) return undefined;
   return async (tx) => {
     const repo = paymentsRepository(tx);
-    const payment = refs.length ? await repo.paymentByRef(refs) : undefined;
-    if (!payment) {
-      logger.warn({ event: event.id }, 'refund for an unknown payment');
-      return;
-    }
-    const amountRefunded = Math.min(payment.amount, Math.max(payment.amountRefunded, refunded));
-    await repo.updatePayment(payment.id, {
-      amountRefunded,
-      status: amountRefunded >= payment.amount ? 'refunded' : 'partially_refunded',
-    });
+    const payment = await repo.paymentByRef(refs);
+    if (!payment || payment.status === 'failed') await repo.keepWaitingRefund(refs, refs.at(-1)!, refunded);
+    else await applyRefund(repo, payment, refunded);
   };
 };
 

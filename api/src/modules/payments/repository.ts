@@ -2,7 +2,7 @@
 // demo's sessions: demo-sessions.ts; what is held about a person: personal-data.ts).
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { payments, subscriptions, users, webhookEvents } from '../../db/schema';
+import { payments, subscriptions, users, waitingRefunds, webhookEvents } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -101,6 +101,29 @@ export function paymentsRepository(db: DbOrTx) {
     async paymentByRef(refs: string[]) {
       const [row] = await db.select().from(payments).where(inArray(payments.paymentRef, refs));
       return row;
+    },
+    /** Keeps a refund whose payment is not recorded yet (the largest total per reference wins). */
+    async keepWaitingRefund(refs: string[], charge: string, amountRefunded: number) {
+      for (const paymentRef of refs) {
+        await db
+          .insert(waitingRefunds)
+          .values({ paymentRef, charge, amountRefunded })
+          .onConflictDoUpdate({
+            target: waitingRefunds.paymentRef,
+            set: {
+              amountRefunded: sql`greatest(${waitingRefunds.amountRefunded}, excluded.amount_refunded)`,
+            },
+          });
+      }
+    },
+    /** Takes (and removes, with its charge's other rows) the refunded total kept for a payment reference. */
+    async takeWaitingRefund(paymentRef: string): Promise<number | undefined> {
+      const charges = db
+        .select({ charge: waitingRefunds.charge })
+        .from(waitingRefunds)
+        .where(eq(waitingRefunds.paymentRef, paymentRef));
+      const rows = await db.delete(waitingRefunds).where(inArray(waitingRefunds.charge, charges)).returning();
+      return rows.length ? Math.max(...rows.map((r) => r.amountRefunded)) : undefined;
     },
     async updatePayment(id: string, patch: Partial<NewPayment>) {
       await db.update(payments).set(patch).where(eq(payments.id, id));

@@ -3,13 +3,31 @@
 // signature check. Each event is applied once: its id is claimed in webhook_events in the same
 // transaction that writes its effects (also across API processes). What an event does is its handler's
 // (event-handlers.ts); a type without one is claimed and ignored.
+import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { findControlCharacter } from '../../http/control-characters';
+import { badRequest } from '../../http/errors';
 import type { Logger } from '../../logger';
 import { EVENT_HANDLERS } from './event-handlers';
 import type { PaymentProvider, ProviderEvent } from './provider';
 import { paymentsRepository } from './repository';
 
 export type EventResult = 'applied' | 'duplicate' | 'ignored';
+
+/** The envelope every event must have; a signed body without it (e.g. `data: null`) changes nothing. */
+const eventShape = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
+/** The event when its envelope is sound and it holds no control characters (which text cannot store); 400 otherwise. */
+function wellFormed(event: ProviderEvent): ProviderEvent {
+  if (!eventShape.safeParse(event).success || findControlCharacter(event)) {
+    throw badRequest('billing.webhookEventInvalid');
+  }
+  return event;
+}
 
 export function providerEvents(deps: { db: Db; provider: PaymentProvider; logger: Logger }) {
   const { db, provider } = deps;
@@ -31,7 +49,7 @@ export function providerEvents(deps: { db: Db; provider: PaymentProvider; logger
   return {
     /** A delivered event: the raw body and its signature header (400 when it is not the provider's). */
     receive: (rawBody: unknown, signature: string | undefined) =>
-      apply(provider.verifyEvent(rawBody, signature)),
+      apply(wellFormed(provider.verifyEvent(rawBody, signature))),
   };
 }
 

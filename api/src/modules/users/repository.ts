@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { passwordResetTokens, users } from '../../db/schema';
+import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 
 export type UserRow = typeof users.$inferSelect;
@@ -42,6 +42,53 @@ export function usersRepository(db: DbOrTx) {
         .where(eq(users.id, id))
         .returning();
       return row;
+    },
+
+    /** The account of a live session (not ended, not expired) of `userId`: one query per request. */
+    async findSessionUser(sessionId: string, userId: string): Promise<UserRow | undefined> {
+      if (!isUuid(sessionId) || !isUuid(userId)) return undefined;
+      const [row] = await db
+        .select({ user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            eq(sessions.userId, userId),
+            isNull(sessions.endedAt),
+            gt(sessions.expiresAt, new Date()),
+          ),
+        );
+      return row?.user;
+    },
+    /** Records a new session; the account's long-dead ones (ended or expired) are cleared away. */
+    async startSession(sessionId: string, userId: string, expiresAt: Date): Promise<void> {
+      const weekAgo = new Date(Date.now() - 7 * 24 * 3600_000);
+      await db
+        .delete(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            or(lt(sessions.expiresAt, new Date()), lt(sessions.endedAt, weekAgo)),
+          ),
+        );
+      await db.insert(sessions).values({ id: sessionId, userId, expiresAt });
+    },
+    /** Ends one session (logout). */
+    async endSession(sessionId: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ endedAt: new Date() })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+    },
+    /** Ends every live session of the account; answers how many were ended. */
+    async endAllSessions(userId: string): Promise<number> {
+      const ended = await db
+        .update(sessions)
+        .set({ endedAt: new Date() })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)))
+        .returning({ id: sessions.id });
+      return ended.length;
     },
 
     /** Stores a reset token's hash; every earlier outstanding token of the user stops working. */

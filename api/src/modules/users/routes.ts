@@ -1,4 +1,5 @@
 import {
+  changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,
   registerSchema,
@@ -26,7 +27,45 @@ export function usersRoutes(users: UsersService) {
       access: 'public',
       limit: 'auth',
       validate: { body: loginSchema },
-      handle: ({ body, req }) => users.login(body, req.ip ?? null),
+      handle: ({ body, req, res }) =>
+        users.login(body, {
+          address: req.ip ?? '',
+          cookies: req.headers.cookie,
+          rememberDevice: ({ name, value, maxAgeMs }) =>
+            res.cookie(name, value, {
+              httpOnly: true,
+              sameSite: 'lax',
+              secure: req.secure,
+              maxAge: maxAgeMs,
+              path: '/api/v1/users',
+            }),
+        }),
+    }),
+    route({
+      method: 'post',
+      path: '/users/logout',
+      access: 'user',
+      handle: async ({ user, locale }) => {
+        await users.logout(user.sessionId);
+        return { message: t(locale, 'auth.loggedOut') };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/users/logout-everywhere',
+      access: 'user',
+      handle: async ({ user, locale }) => {
+        await users.logoutEverywhere(user.id);
+        return { message: t(locale, 'auth.loggedOutEverywhere') };
+      },
+    }),
+    route({
+      method: 'patch',
+      path: '/users/password',
+      access: 'user',
+      limit: 'auth',
+      validate: { body: changePasswordSchema },
+      handle: ({ user, body, locale }) => users.changePassword(user.id, body, locale),
     }),
     route({
       method: 'post',

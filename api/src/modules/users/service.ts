@@ -1,7 +1,10 @@
-// Accounts: sign-up, login, and password reset by emailed one-time link. Each account also has its own
-// limits (on top of the per-IP ones): it locks for 15 minutes after 10 failed logins.
+// Accounts: sign-up, login, and password reset by emailed one-time link. Failed logins are throttled, never
+// locked out (docs/product.md): per account and address, after 3 failures each further try waits a growing
+// delay (1 s, 2 s, 4 s … at most 1 minute); per account, past 10 failures in 15 minutes from anywhere, only
+// a browser that has signed in to the account before (a signed device cookie, devices.ts) may still try.
 import { createHash, randomBytes } from 'node:crypto';
 import type {
+  ChangePasswordBody,
   ForgotPasswordBody,
   Locale,
   LoginBody,
@@ -16,11 +19,26 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { sitePath } from '../../lib/site-paths';
 import { recordAudit } from '../audit';
 import { enqueueMail } from '../mail';
+import type { KnownDevices } from './devices';
 import { usersRepository, type UserRow } from './repository';
+
+/** Where a login comes from: the client's address (trust proxy applied) and its Cookie header. */
+export interface LoginOrigin {
+  address: string;
+  cookies: string | undefined;
+  /** Marks the browser as a known device of the account (after a successful login). */
+  rememberDevice(cookie: { name: string; value: string; maxAgeMs: number }): void;
+}
 
 const RESET_TTL_MS = 60 * 60_000;
 const ACCOUNT_WINDOW_MS = 15 * 60_000;
 const ACCOUNT_MAX_FAILURES = 10;
+/** Failures per account and address before the delays start, and the longest delay. */
+const FREE_FAILURES = 3;
+const MAX_DELAY_MS = 60_000;
+/** The wait after the n-th failure of an account from one address: 0, then 1 s, 2 s, 4 s … 60 s. */
+export const loginDelayMs = (failures: number) =>
+  failures < FREE_FAILURES ? 0 : Math.min(MAX_DELAY_MS, 1000 * 2 ** (failures - FREE_FAILURES));
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 // A hash to verify against when the email is unknown, so both cases take the same time.
 const dummyHash = hashPassword('timing-equaliser-password');
@@ -32,7 +50,7 @@ const isUniqueViolation = (err: unknown) => {
   return e.code === '23505' || e.cause?.code === '23505';
 };
 
-export function usersService(deps: { db: Db; auth: Auth; publicUrl: string }) {
+export function usersService(deps: { db: Db; auth: Auth; publicUrl: string; devices: KnownDevices }) {
   const { db, auth } = deps;
   const repo = usersRepository(db);
 
@@ -79,24 +97,40 @@ export function usersService(deps: { db: Db; auth: Auth; publicUrl: string }) {
     },
 
     /** Signs in; an admin account's sign-ins, and failed attempts on it, go into the audit trail. */
-    async login(input: LoginBody, ip: string | null = null) {
-      const key = `acct:login:${input.email.toLowerCase()}`;
-      if ((await hitsFor(db, key)) >= ACCOUNT_MAX_FAILURES) throw tooManyRequests();
+    async login(input: LoginBody, origin: LoginOrigin) {
+      const account = sha256(input.email.trim().toLowerCase()).slice(0, 32);
+      const pairKey = `login:fail:${account}:${origin.address}`;
+      const waitKey = `login:wait:${account}:${origin.address}`;
+      const accountKey = `login:acct:${account}`;
+      // Still waiting after this address's last failure: no password is checked.
+      if ((await hitsFor(db, waitKey)) > 0) throw tooManyRequests();
+      // Past the account's ceiling only a browser that signed in to it before may try.
+      const known = deps.devices.knows(origin.cookies, input.email);
+      if (!known && (await hitsFor(db, accountKey)) >= ACCOUNT_MAX_FAILURES) throw tooManyRequests();
       const user = await repo.findByEmail(input.email);
       const ok = user
         ? await verifyPassword(user.passwordHash, input.password)
         : (await verifyPassword(await dummyHash, input.password), false);
       const signIn = (action: 'signin.success' | 'signin.failure') =>
         user?.isAdmin
-          ? recordAudit(db, { id: user.id, email: user.email, ip }, { action, target: adminTarget(user) })
+          ? recordAudit(
+              db,
+              { id: user.id, email: user.email, ip: origin.address || null },
+              { action, target: adminTarget(user) },
+            )
           : undefined;
       if (!user || !ok) {
-        await hit(db, key, ACCOUNT_WINDOW_MS);
+        const failures = (await hit(db, pairKey, ACCOUNT_WINDOW_MS)).totalHits;
+        await hit(db, accountKey, ACCOUNT_WINDOW_MS);
+        const delay = loginDelayMs(failures);
+        if (delay > 0) await hit(db, waitKey, delay);
         await signIn('signin.failure');
         throw unauthorized('auth.invalidCredentials');
       }
-      await clearHits(db, key);
+      await clearHits(db, pairKey);
+      await clearHits(db, waitKey);
       await signIn('signin.success');
+      origin.rememberDevice(deps.devices.cookieFor(user.email));
       return session(user);
     },
 
@@ -129,7 +163,45 @@ export function usersService(deps: { db: Db; auth: Auth; publicUrl: string }) {
       return { email: (await tokenOwner(token)).email };
     },
 
-    /** Sets the new password; the token and every other outstanding one of the user die here. */
+    /** Ends the caller's session on the server: its token lets nothing in from now on. */
+    async logout(sessionId: string | undefined): Promise<void> {
+      if (sessionId) await repo.endSession(sessionId);
+    },
+
+    /** Ends every session of the account, this one too ("log out everywhere"). */
+    async logoutEverywhere(userId: string): Promise<void> {
+      await repo.endAllSessions(userId);
+    },
+
+    /**
+     * Changes the password of a signed-in account: the current one must be given. Every earlier session
+     * ends (this one too), the user is mailed, and the answer is a fresh session for this browser.
+     */
+    async changePassword(userId: string, input: ChangePasswordBody, locale: Locale) {
+      const user = await repo.findById(userId);
+      if (!user) throw unauthorized('auth.invalidToken');
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw badRequest('auth.currentPasswordWrong');
+      }
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        const users = usersRepository(tx);
+        await users.update(user.id, { passwordHash });
+        await users.endAllSessions(user.id);
+        await enqueueMail(tx, {
+          to: user.email,
+          template: 'passwordChanged',
+          locale,
+          params: { name: user.name },
+        });
+      });
+      return session(user);
+    },
+
+    /**
+     * Sets the new password; the token and every other outstanding one of the user die here, and so do
+     * all the account's sessions (a stolen token does not outlive the reset).
+     */
     async resetPassword(token: string, input: ResetPasswordBody, locale: Locale): Promise<void> {
       const user = await tokenOwner(token);
       if (input.email.trim().toLowerCase() !== user.email.toLowerCase()) {
@@ -141,6 +213,7 @@ export function usersService(deps: { db: Db; auth: Auth; publicUrl: string }) {
         if (!(await users.useResetToken(sha256(token), user.id)))
           throw notFound('resetPassword.tokenInvalid');
         await users.update(user.id, { passwordHash });
+        await users.endAllSessions(user.id);
         await enqueueMail(tx, {
           to: user.email,
           template: 'passwordChanged',
@@ -148,7 +221,7 @@ export function usersService(deps: { db: Db; auth: Auth; publicUrl: string }) {
           params: { name: user.name },
         });
       });
-      await clearHits(db, `acct:login:${user.email.toLowerCase()}`);
+      await clearHits(db, `login:acct:${sha256(user.email.trim().toLowerCase()).slice(0, 32)}`);
     },
   };
 }
