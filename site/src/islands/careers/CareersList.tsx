@@ -5,80 +5,21 @@ import { useEffect, useId, useRef, useState } from 'react';
 import {
   CAREERS_SORT_OPTIONS,
   DEFAULT_CAREERS_SORT,
-  JOB_TYPES,
   PAGE_SIZES,
   type CareersSortOption,
-  type Locale,
 } from '@crestline/contracts/enums';
-import type { CareersPageQuery, CareersPageResult, CareersPageSize } from '@crestline/contracts/careers-list';
+import type { CareersPageQuery, CareersPageSize } from '@crestline/contracts/careers-list';
 import { ApiError, apiRequest } from '../kit/http';
-import { formatDate } from '../kit/format';
 import { valueLabel, withText, useText, type IslandProps, type Translate } from '../kit/i18n';
 import { Pagination } from '../kit/Pagination';
-import { jobPath } from './paths';
+import { queryString, type CareersPage } from './careers-query';
+import { JobCard } from './JobCard';
 import './careers.css';
 
-/** A job as a card shows it. */
-export interface CareerCard {
-  _id: string;
-  title: string;
-  description: string;
-  type: string;
-  location: string;
-  postingDate: string;
-}
-export type CareersPage = CareersPageResult<CareerCard>;
-
-/** The list as first shown: no search or filter, newest first, pages of 5. */
-export const FIRST_QUERY: CareersPageQuery = {
-  search: '',
-  type: '',
-  location: '',
-  sort: DEFAULT_CAREERS_SORT,
-  page: 1,
-  pageSize: 5,
-  keep: 'type',
-};
-
-/** The texts the list shows (its page hands it only these, see lib/island-texts.ts islandKeys). */
-export const CAREERS_LIST_KEYS = [
-  'careers.searchLabel',
-  'careers.searchPlaceholder',
-  'careers.typeLabel',
-  'careers.allTypes',
-  'careers.locationLabel',
-  'careers.allLocations',
-  'careers.sortLabel',
-  ...CAREERS_SORT_OPTIONS.map((sort) => `careers.sort_${sort}`),
-  'careers.pageSizeLabel',
-  'careers.pageSizeAll',
-  'careers.resultCount',
-  'careers.loadingJobs',
-  'careers.posted',
-  'careers.viewDetails',
-  'careers.pagination',
-  'jobs.noJobsFound',
-  'jobs.noMatch',
-  ...JOB_TYPES.map((type) => `values.${type}`),
-  'common.errorWithDetail',
-  'common.httpError',
-  'common.unexpectedError',
-  'api.networkError',
-  'pager.',
-];
+export { CAREERS_LIST_KEYS, FIRST_QUERY, type CareerCard, type CareersPage } from './careers-query';
 
 /** Typing waits this long for the next key before asking the server. */
 const SEARCH_DELAY_MS = 250;
-
-function queryString(q: CareersPageQuery, lang: Locale): string {
-  const params = new URLSearchParams({ sort: q.sort, page: String(q.page), pageSize: String(q.pageSize) });
-  if (q.search.trim()) params.set('search', q.search);
-  if (q.type) params.set('type', q.type);
-  if (q.location) params.set('location', q.location);
-  if (q.type && q.location) params.set('keep', q.keep);
-  params.set('lang', lang);
-  return params.toString();
-}
 
 type Load =
   | { status: 'loading'; data?: CareersPage | undefined }
@@ -312,30 +253,6 @@ function CareersList({ initialPage }: IslandProps & { initialPage?: CareersPage 
         )}
       </div>
     </div>
-  );
-}
-
-function JobCard({ job, lang, t }: { job: CareerCard; lang: Locale; t: Translate }) {
-  const date = formatDate(lang, job.postingDate);
-  return (
-    <article className="careers-card">
-      <h2 className="careers-card-title">
-        <a href={jobPath(lang, job._id)}>{job.title}</a>
-      </h2>
-      <ul className="careers-tags">
-        {job.type && <li className="careers-tag careers-tag-type">{valueLabel(t, job.type)}</li>}
-        {job.location && <li className="careers-tag">{job.location}</li>}
-        {date && (
-          <li className="careers-tag careers-tag-date">
-            <time dateTime={job.postingDate}>{t('careers.posted', { date })}</time>
-          </li>
-        )}
-      </ul>
-      <p className="careers-card-text">{job.description}</p>
-      <span className="careers-card-more" aria-hidden="true">
-        {t('careers.viewDetails')} →
-      </span>
-    </article>
   );
 }
 

@@ -1,0 +1,30 @@
+// One job on the careers list: title linking to its page, type, location, posting date and summary.
+import type { Locale } from '@crestline/contracts/enums';
+import { formatDate } from '../kit/format';
+import { valueLabel, type Translate } from '../kit/i18n';
+import type { CareerCard } from './careers-query';
+import { jobPath } from './paths';
+
+export function JobCard({ job, lang, t }: { job: CareerCard; lang: Locale; t: Translate }) {
+  const date = formatDate(lang, job.postingDate);
+  return (
+    <article className="careers-card">
+      <h2 className="careers-card-title">
+        <a href={jobPath(lang, job._id)}>{job.title}</a>
+      </h2>
+      <ul className="careers-tags">
+        {job.type && <li className="careers-tag careers-tag-type">{valueLabel(t, job.type)}</li>}
+        {job.location && <li className="careers-tag">{job.location}</li>}
+        {date && (
+          <li className="careers-tag careers-tag-date">
+            <time dateTime={job.postingDate}>{t('careers.posted', { date })}</time>
+          </li>
+        )}
+      </ul>
+      <p className="careers-card-text">{job.description}</p>
+      <span className="careers-card-more" aria-hidden="true">
+        {t('careers.viewDetails')} →
+      </span>
+    </article>
+  );
+}
