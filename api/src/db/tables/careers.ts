@@ -1,0 +1,95 @@
+// The careers board: job postings, applicants and each applicant's status history.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { users } from './accounts';
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    type: text('type').notNull().default('On-site'),
+    location: text('location').notNull(),
+    language: jsonb('language').$type<string[]>().notNull().default([]),
+    responsibilities: jsonb('responsibilities').$type<string[]>().notNull().default([]),
+    operatingHours: text('operating_hours').notNull(),
+    training: jsonb('training').$type<string[]>().notNull().default([]),
+    requirements: jsonb('requirements').$type<string[]>().notNull().default([]),
+    benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
+    postingDate: timestamp('posting_date', { withTimezone: true }).notNull().defaultNow(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the admin search matches: title, description, type, location and languages in lower case. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(title || E'\n' || description || E'\n' || type || E'\n' || location || E'\n' || language::text)`,
+    ),
+  },
+  (t) => [
+    index('jobs_active_posting_idx').on(t.isActive, t.postingDate.desc(), t.id),
+    index('jobs_posting_idx').on(t.postingDate, t.id),
+    index('jobs_title_idx').on(sql`lower(${t.title})`, t.id),
+    index('jobs_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+export const applicants = pgTable(
+  'applicants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'restrict' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    zipCode: text('zip_code').notNull(),
+    fluentLanguage: text('fluent_language').notNull(),
+    numberOfStaffHandled: text('number_of_staff_handled').notNull(),
+    isWillingForBackgroundCheck: boolean('is_willing_for_background_check').notNull(),
+    yearsOfCustomerServiceExperience: integer('years_of_customer_service_experience').notNull(),
+    yearsOfCallCenterExperience: integer('years_of_call_center_experience').notNull(),
+    resumeKey: text('resume_key').notNull(),
+    status: text('status').notNull().default('Received'),
+    remarks: text('remarks').notNull().default(''),
+    locale: text('locale').notNull().default('en'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the admin list sorts by name on, kept by the database. */
+    nameKey: text('name_key').generatedAlwaysAs(sql`lower(first_name || ' ' || last_name)`),
+    /** What the admin search matches: name and email in lower case, a line apart (no search spans both). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(first_name || ' ' || last_name) || E'\\n' || lower(email)`,
+    ),
+  },
+  (t) => [
+    index().on(t.jobId),
+    index('applicants_created_idx').on(t.createdAt),
+    index('applicants_name_idx').on(t.nameKey, t.id),
+    // Trigrams find a name or email fragment without reading every row (pg_trgm, migration 0005).
+    index('applicants_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('applicants_email_idx').on(sql`lower(${t.email})`, t.id),
+    index('applicants_status_idx').on(t.status, t.id),
+  ],
+);
+
+/** Every change of an applicant's status: from what to what, by which admin, when (docs/product.md). */
+export const applicantStatusChanges = pgTable(
+  'applicant_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    /** The admin who made the change; kept by name too, so the history outlives the account. */
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedByName: text('changed_by_name').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.applicantId, t.changedAt)],
+);

@@ -1,0 +1,49 @@
+// The sales inbox: contact messages, quote and consultation inquiries, franchise applications.
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+export const messages = pgTable('messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  website: text('website').notNull().default(''),
+  message: text('message').notNull(),
+  isWillingToReceiveUpdates: boolean('is_willing_to_receive_updates').notNull().default(false),
+  comment: text('comment').notNull().default(''),
+  isRead: boolean('is_read').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const inquiries = pgTable('inquiries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Which form sent it: the team builder's quote form or the consultation/booking form. */
+  kind: text('kind').$type<'quote' | 'consultation'>().notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  company: text('company').notNull(),
+  location: text('location'),
+  noOfStaff: integer('no_of_staff'),
+  message: text('message'),
+  isOkayToRecieveMarketing: boolean('is_okay_to_receive_marketing').notNull().default(false),
+  timeZone: text('time_zone'),
+  date: text('date'),
+  timeFrom: text('time_from'),
+  timeTo: text('time_to'),
+  isRead: boolean('is_read').notNull().default(false),
+  comment: text('comment').notNull().default(''),
+  postingDate: timestamp('posting_date', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const franchiseApplications = pgTable('franchise_applications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull().default(''),
+  fileKey: text('file_key').notNull(),
+  isRead: boolean('is_read').notNull().default(false),
+  comment: text('comment').notNull().default(''),
+  createdAt: createdAt(),
+});
