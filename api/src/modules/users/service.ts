@@ -12,6 +12,7 @@ import type {
   ResetPasswordBody,
 } from '@crestline/contracts';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import type { Auth } from '../../http/auth';
 import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../http/errors';
 import { clearHits, hit, hitsFor } from '../../http/rate-limit';
@@ -44,11 +45,6 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const dummyHash = hashPassword('timing-equaliser-password');
 
 const adminTarget = (user: UserRow) => ({ type: 'account', id: user.id, label: user.email });
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
 
 export function usersService(deps: { db: Db; auth: Auth; publicUrl: string; devices: KnownDevices }) {
   const { db, auth } = deps;
