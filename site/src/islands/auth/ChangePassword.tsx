@@ -7,6 +7,7 @@ import { withText, useText, type IslandProps } from '../kit/i18n';
 import { Form, FormOutcome, SubmitButton, TextField, useFormSubmit, useZodForm } from '../kit/form';
 import { storeSession } from '../kit/session';
 import { SignedInOnly } from '../kit/SignedInOnly';
+import { NewPasswordFields } from './NewPasswordFields';
 import './auth.css';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
@@ -45,23 +46,7 @@ function ChangePasswordForm() {
           required
           onInput={clear}
         />
-        <TextField
-          name="password"
-          label={t('panel.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('panel.passwordHint')}
-          required
-          onInput={clear}
-        />
-        <TextField
-          name="confirmPassword"
-          label={t('panel.confirmNewPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          onInput={clear}
-        />
+        <NewPasswordFields onInput={clear} />
         <FormOutcome outcome={outcome} />
         <SubmitButton
           className="button auth-submit"

@@ -6,8 +6,9 @@ import { resetPasswordFormSchema } from '@crestline/contracts/users';
 import { ApiError, apiRequest } from '../kit/http';
 import { withText, useText, type IslandProps } from '../kit/i18n';
 import { useResource } from '../kit/use-resource';
-import { Form, SubmitButton, TextField, useFormSubmit, useZodForm } from '../kit/form';
+import { Form, SubmitButton, useFormSubmit, useZodForm } from '../kit/form';
 import { openLoginPanel } from '../kit/login-events';
+import { NewPasswordFields } from './NewPasswordFields';
 import './auth.css';
 
 class InvalidToken extends Error {}
@@ -107,23 +108,7 @@ function NewPasswordForm({ token, email, onDone }: { token: string; email: strin
           className="auth-readonly"
         />
       </div>
-      <TextField
-        name="password"
-        label={t('panel.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('panel.passwordHint')}
-        required
-        onInput={clear}
-      />
-      <TextField
-        name="confirmPassword"
-        label={t('panel.confirmNewPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        onInput={clear}
-      />
+      <NewPasswordFields onInput={clear} />
       <div aria-live="polite">{error && <p className="form-status error">{error}</p>}</div>
       <SubmitButton
         className="button auth-submit"

@@ -11,6 +11,14 @@ import { readSession } from './session';
 
 export const API_BASE = '/api/v1';
 
+/** `?a=1&b=x` of the parameters that have a value (empty strings and undefined left out), or ''. */
+export function queryString(params: Record<string, string | number | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') q.set(k, String(v));
+  const text = q.toString();
+  return text ? `?${text}` : '';
+}
+
 /** http: a non-2xx answer; network: nothing came back; session: nothing sent; answer: a 2xx body that is
  * not what the contract promises. */
 export type ApiErrorKind = 'http' | 'network' | 'session' | 'answer';

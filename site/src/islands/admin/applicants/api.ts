@@ -6,19 +6,12 @@ import {
   type ApplicantListItem,
 } from '@crestline/contracts/applicants';
 import type { Locale } from '@crestline/contracts/enums';
-import { apiRequest, apiResponse } from '../../kit/http';
+import { apiRequest, apiResponse, queryString } from '../../kit/http';
 import type { ServerPage, ServerQuery } from '../../kit/use-server-list';
 
 export interface Filters {
   jobId: string;
   status: string;
-}
-
-function queryString(params: Record<string, string | number | undefined>): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') q.set(k, String(v));
-  const text = q.toString();
-  return text ? `?${text}` : '';
 }
 
 /** The DataTable's column ids are the server's sort names. */

@@ -3,7 +3,7 @@
 import { TOTAL_COUNT_HEADER } from '@crestline/contracts/applicants-admin';
 import { auditListResponseSchema, type AuditEvent } from '@crestline/contracts/audit';
 import type { Locale } from '@crestline/contracts/enums';
-import { apiResponse } from '../../kit/http';
+import { apiResponse, queryString } from '../../kit/http';
 import type { ServerPage, ServerQuery } from '../../kit/use-server-list';
 
 export interface Filters {
@@ -15,13 +15,6 @@ export interface Filters {
 }
 
 export const NO_FILTERS: Filters = { actor: '', action: '', target: '', from: '', to: '' };
-
-function queryString(params: Record<string, string | number | undefined>): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') q.set(k, String(v));
-  const text = q.toString();
-  return text ? `?${text}` : '';
-}
 
 export async function loadPage(
   lang: Locale,

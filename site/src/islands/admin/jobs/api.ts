@@ -10,17 +10,10 @@ import {
   type jobToggleActiveBodySchema,
 } from '@crestline/contracts/jobs';
 import { TOTAL_COUNT_HEADER } from '@crestline/contracts/applicants-admin';
-import { apiRequest, apiResponse } from '../../kit/http';
+import { apiRequest, apiResponse, queryString } from '../../kit/http';
 import type { ServerPage, ServerQuery } from '../../kit/use-server-list';
 
 export type AdminJob = Job;
-
-function queryString(params: Record<string, string | number | undefined>): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') q.set(k, String(v));
-  const text = q.toString();
-  return text ? `?${text}` : '';
-}
 
 /** One page of the jobs; the DataTable's column ids are the server's sort names. */
 export async function loadJobs(
