@@ -5,10 +5,10 @@
 // A build after a job change renders only the changed jobs' pages and keeps the others (job-pages.ts).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../../logger';
-import { completeJobPages, planJobPages, type JobPagesPlan } from './job-pages';
+import { completeJobPages, linkTree, planJobPages, type JobPagesPlan } from './job-pages';
 
 export interface BuildOptions {
   distDir: string;
@@ -31,6 +31,20 @@ export type BuildOutcome =
   | { ok: true; ms: number; /** Job pages rendered; undefined: all. */ jobPages?: number }
   | { ok: false; ms: number; error: string };
 
+/** Removes the folders of earlier builds a stopped process left to be removed (see the end of buildSite). */
+async function removeLeftovers(distDir: string): Promise<void> {
+  const prefix = `${path.basename(distDir)}.trash-`;
+  const mine = `${prefix}${process.pid}-`;
+  const names = await readdir(path.dirname(distDir)).catch(() => [] as string[]);
+  for (const name of names) {
+    if (name.startsWith(prefix) && !name.startsWith(mine)) {
+      await rm(path.join(path.dirname(distDir), name), { recursive: true, force: true }).catch(
+        () => undefined,
+      );
+    }
+  }
+}
+
 /**
  * Builds the site into `<distDir>.next` and swaps it in; `signal` stops the build command. `jobsOnly`: only
  * jobs changed (no CMS content), so only the changed jobs' pages are rendered.
@@ -43,6 +57,7 @@ export async function buildSite(
   const started = Date.now();
   const next = `${o.distDir}.next`;
   await rm(next, { recursive: true, force: true });
+  await removeLeftovers(o.distDir);
   const output: string[] = [];
   const extraEnv = o.prepare ? await o.prepare() : {};
   let plan: JobPagesPlan | undefined;
@@ -94,15 +109,16 @@ export async function buildSite(
     return buildSite(o, signal, false);
   }
   const old = `${o.distDir}.old`;
+  await rm(old, { recursive: true, force: true });
   await o.serveFrom(next);
   let moved = false;
   try {
-    await rm(old, { recursive: true, force: true });
     if (existsSync(o.distDir)) {
       await rename(o.distDir, old);
       moved = true;
     }
-    await cp(next, o.distDir, { recursive: true });
+    // Hard links, not copies: the files of a build never change (job-pages.ts).
+    await linkTree(next, o.distDir);
   } catch (err) {
     // E.g. a full disk: put the last good build back in place and serve it again.
     if (moved) {
@@ -116,8 +132,14 @@ export async function buildSite(
     return { ok: false, ms, error };
   }
   await o.serveFrom(o.distDir);
-  await rm(next, { recursive: true, force: true });
-  await rm(old, { recursive: true, force: true });
+  // The two folders no request reads any more are removed after the build is reported live, while the
+  // next build may already run (thousands of job pages take seconds to remove).
+  const trash = `${o.distDir}.trash-${process.pid}-${Date.now()}`;
+  await rename(next, trash);
+  await rename(old, `${trash}-old`).catch(() => undefined);
+  void Promise.all([trash, `${trash}-old`].map((dir) => rm(dir, { recursive: true, force: true }))).catch(
+    (err: Error) => o.logger.warn({ err: err.message }, 'an earlier build was not removed'),
+  );
   const jobPages = plan?.render?.length;
   o.logger.info({ ms, ...(jobPages === undefined ? {} : { jobPages }) }, 'site rebuilt and live');
   return { ok: true, ms, ...(jobPages === undefined ? {} : { jobPages }) };
