@@ -1,7 +1,8 @@
 // One build of the static site, put live only when it succeeded: a failed build leaves the last good site
 // online. Going live never leaves a moment without a site: the new build is served from the folder it was
-// built in while it is copied to SITE_DIST, and no folder is moved or deleted while a request is still
-// reading it (renaming site/dist away and the new build into its place left a gap in which requests failed).
+// built in while it is hard-linked into SITE_DIST (no page is copied), and no folder is moved or deleted
+// while a request is still reading it (renaming site/dist away and the new build into its place left a gap
+// in which requests failed). The folders no request reads any more are removed off the critical path.
 // A build after a job change renders only the changed jobs' pages and keeps the others (job-pages.ts).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
