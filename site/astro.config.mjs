@@ -8,6 +8,7 @@ import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import contentMedia from './integrations/content-media.mjs';
 import cspMeta from './integrations/csp-meta.mjs';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 const reactLibraries = [
@@ -18,6 +19,22 @@ const reactLibraries = [
 ];
 const site = process.env.SITE_URL || 'http://localhost:3000';
 const previewBuild = process.env.SITE_PREVIEW_BUILD === '1';
+
+// Every active job's page (en and tr) is in the sitemap from the jobs' snapshot (src/lib/jobs.ts), also
+// when a rebuild after a job change renders only the changed jobs' pages (JOB_PAGES) and keeps the rest.
+async function jobPageUrls() {
+  const source = process.env.JOBS_SOURCE;
+  if (!source || previewBuild) return [];
+  const text = /^https?:\/\//.test(source)
+    ? await (await fetch(source)).text()
+    : await readFile(source, 'utf8');
+  const { jobs } = JSON.parse(text);
+  const base = site.replace(/\/$/, '');
+  return (Array.isArray(jobs) ? jobs : [])
+    .map((job) => (typeof job?._id === 'string' || typeof job?._id === 'number' ? String(job._id) : ''))
+    .filter(Boolean)
+    .flatMap((id) => [`${base}/job/${id}/`, `${base}/tr/job/${id}/`]);
+}
 
 export default defineConfig({
   site,
@@ -44,6 +61,7 @@ export default defineConfig({
     contentMedia(),
     cspMeta(),
     sitemap({
+      customPages: await jobPageUrls(),
       i18n: { defaultLocale: 'en', locales: { en: 'en', tr: 'tr' } },
       // Payment steps, the plan-gated pages, the not-found page, the admin screens and the role pages'
       // English-name aliases (canonical is the slug path) are not search landing pages. Prebuilt job

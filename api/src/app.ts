@@ -157,6 +157,7 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
       const { cmsToken } = config.rebuild;
       return { JOBS_SOURCE: jobsSnapshot, ...(cmsToken ? { CMS_TOKEN: cmsToken } : {}) };
     },
+    jobsSnapshot,
     distDir: config.siteDist,
     command: config.rebuild.command,
     cmsUrl: config.rebuild.cmsUrl,
@@ -168,7 +169,8 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
     onBuiltElsewhere: () => void site.reload(),
   });
 
-  const jobs = jobsService(database, () => siteBuilder.request());
+  // A job change renders that job's pages and /career again, not every job's page (rebuild/job-pages.ts).
+  const jobs = jobsService(database, () => siteBuilder.request('jobs'));
 
   const api = express.Router();
   api.use(helmet());
@@ -224,7 +226,7 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
     if (!existsSync(path.join(config.siteDist, 'index.html'))) return false;
     const built = await readFile(path.join(config.siteDist, JOBS_VERSION_FILE), 'utf8').catch(() => '');
     if ((await jobs.activeList()).etag === `"${built.trim()}"`) return false;
-    siteBuilder.request();
+    siteBuilder.request('jobs');
     return true;
   };
   return {

@@ -4,7 +4,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
@@ -243,5 +243,59 @@ describe('site build with CMS_URL set', () => {
     expect(`${failed?.stdout}${failed?.stderr}`).toContain(
       'CMS_URL is set to http://127.0.0.1:9 but the CMS could not be reached',
     );
+  });
+});
+
+describe('site build after a job change (JOB_PAGES)', () => {
+  it('renders the named jobs’ pages only, while /career and the sitemap have every active job', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'site-build-jobs-'));
+    try {
+      const job = (id: string, title: string, day: number) => ({
+        _id: id,
+        title,
+        description: `${title} for a client.`,
+        type: 'Remote',
+        location: 'Davao City',
+        language: ['English'],
+        responsibilities: ['Answer calls'],
+        operatingHours: 'Day shift',
+        requirements: ['English'],
+        postingDate: `2026-11-0${day}T00:00:00.000Z`,
+      });
+      const jobs = [job('kept-one', 'Kept One', 1), job('changed-one', 'Changed One', 2)];
+      await writeFile(join(dir, 'jobs.json'), JSON.stringify({ jobs }));
+      await writeFile(join(dir, 'pages.json'), JSON.stringify(['changed-one']));
+      const out = join(dir, 'out');
+      await run(process.execPath, [astroBin, 'build'], {
+        cwd: siteDir,
+        env: {
+          ...process.env,
+          SITE_OUT_DIR: out,
+          CMS_URL: '',
+          ASTRO_TELEMETRY_DISABLED: '1',
+          JOBS_SOURCE: join(dir, 'jobs.json'),
+          JOB_PAGES: join(dir, 'pages.json'),
+        },
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      for (const lang of ['', 'tr']) {
+        expect(await readFile(join(out, lang, 'job/changed-one/index.html'), 'utf8')).toContain(
+          'Changed One',
+        );
+        expect(existsSync(join(out, lang, 'job/kept-one'))).toBe(false);
+        // The shell page for any other id is still built.
+        expect(existsSync(join(out, lang, 'job/index.html'))).toBe(true);
+        const career = await readFile(join(out, lang, 'career/index.html'), 'utf8');
+        expect(career).toContain('Kept One');
+        expect(career).toContain('Changed One');
+      }
+      const sitemap = await readFile(join(out, 'sitemap-0.xml'), 'utf8');
+      for (const path of ['job/kept-one/', 'tr/job/kept-one/', 'job/changed-one/', 'tr/job/changed-one/']) {
+        expect(sitemap).toContain(`<loc>http://localhost:3000/${path}</loc>`);
+      }
+      expect(sitemap).not.toContain('<loc>http://localhost:3000/job/</loc>');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

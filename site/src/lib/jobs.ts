@@ -3,6 +3,9 @@
 // GET /api/v1/jobs/active) or that address. Without it the build has no jobs: /job/{id} is then only
 // the shell page that loads a job in the browser. The build records the hash of what it read in
 // /jobs-version.txt, so the API can tell a site built from other jobs (and rebuild it).
+// JOB_PAGES (a file with a JSON array of job ids) limits the prebuilt job pages to those jobs: the API's
+// rebuild after a job change renders only the changed jobs' pages and keeps the others from the live
+// site (api/src/modules/rebuild/job-pages.ts); /career and the sitemap still see every active job.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { toCareerJob, type CareerJob } from '@crestline/contracts/career-job';
@@ -36,4 +39,13 @@ export async function activeJobs(): Promise<CareerJob[] | undefined> {
 export async function jobsVersion(): Promise<string> {
   snapshot ??= read();
   return (await snapshot).version;
+}
+
+/** The active jobs whose own pages this build renders: all of them unless JOB_PAGES names some. */
+export async function jobsWithPages(): Promise<CareerJob[]> {
+  const jobs = (await activeJobs()) ?? [];
+  const only = process.env.JOB_PAGES;
+  if (!only) return jobs;
+  const ids = new Set(JSON.parse(await readFile(only, 'utf8')) as string[]);
+  return jobs.filter((job) => ids.has(job._id));
 }

@@ -1,12 +1,15 @@
 // One build of the static site, put live only when it succeeded: a failed build leaves the last good site
 // online. Going live never leaves a moment without a site: the new build is served from the folder it was
-// built in while it is copied to SITE_DIST, and no folder is moved or deleted while a request is still
-// reading it (renaming site/dist away and the new build into its place left a gap in which requests failed).
+// built in while it is hard-linked into SITE_DIST (no page is copied), and no folder is moved or deleted
+// while a request is still reading it (renaming site/dist away and the new build into its place left a gap
+// in which requests failed). The folders no request reads any more are removed off the critical path.
+// A build after a job change renders only the changed jobs' pages and keeps the others (job-pages.ts).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, rename, rm } from 'node:fs/promises';
+import { readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../../logger';
+import { completeJobPages, linkTree, planJobPages, type JobPagesPlan } from './job-pages';
 
 export interface BuildOptions {
   distDir: string;
@@ -16,6 +19,8 @@ export interface BuildOptions {
   logger: Logger;
   /** Extra environment of one build, prepared just before it runs (the active jobs' snapshot). */
   prepare?: () => Promise<Record<string, string>>;
+  /** The active jobs' snapshot prepare() writes (JOBS_SOURCE): what the job pages are planned from. */
+  jobsSnapshot?: string;
   /**
    * Serves the build in `dir` from now on; resolves once no request is reading the previous folder
    * (StaticSite.serveFrom).
@@ -23,15 +28,48 @@ export interface BuildOptions {
   serveFrom(dir: string): Promise<void>;
 }
 
-export type BuildOutcome = { ok: true; ms: number } | { ok: false; ms: number; error: string };
+export type BuildOutcome =
+  | { ok: true; ms: number; /** Job pages rendered; undefined: all. */ jobPages?: number }
+  | { ok: false; ms: number; error: string };
 
-/** Builds the site into `<distDir>.next` and swaps it in; `signal` stops the build command. */
-export async function buildSite(o: BuildOptions, signal?: AbortSignal): Promise<BuildOutcome> {
+/** Removes the folders of earlier builds a stopped process left to be removed (see the end of buildSite). */
+async function removeLeftovers(distDir: string): Promise<void> {
+  const prefix = `${path.basename(distDir)}.trash-`;
+  const mine = `${prefix}${process.pid}-`;
+  const names = await readdir(path.dirname(distDir)).catch(() => [] as string[]);
+  for (const name of names) {
+    if (name.startsWith(prefix) && !name.startsWith(mine)) {
+      await rm(path.join(path.dirname(distDir), name), { recursive: true, force: true }).catch(
+        () => undefined,
+      );
+    }
+  }
+}
+
+/**
+ * Builds the site into `<distDir>.next` and swaps it in; `signal` stops the build command. `jobsOnly`: only
+ * jobs changed (no CMS content), so only the changed jobs' pages are rendered.
+ */
+export async function buildSite(
+  o: BuildOptions,
+  signal?: AbortSignal,
+  jobsOnly = false,
+): Promise<BuildOutcome> {
   const started = Date.now();
   const next = `${o.distDir}.next`;
   await rm(next, { recursive: true, force: true });
+  await removeLeftovers(o.distDir);
   const output: string[] = [];
   const extraEnv = o.prepare ? await o.prepare() : {};
+  let plan: JobPagesPlan | undefined;
+  if (o.jobsSnapshot && existsSync(o.jobsSnapshot)) {
+    plan = await planJobPages(o.distDir, await readFile(o.jobsSnapshot), jobsOnly);
+    if (plan.render) {
+      const only = `${o.jobsSnapshot}.pages.json`;
+      await writeFile(only, JSON.stringify(plan.render));
+      extraEnv.JOB_PAGES = only;
+    }
+  }
   const code = await new Promise<number>((resolve) => {
     const child = spawn(`${o.command} --outDir ${JSON.stringify(next)}`, {
       cwd: o.cwd,
@@ -67,16 +105,21 @@ export async function buildSite(o: BuildOptions, signal?: AbortSignal): Promise<
     o.logger.error({ ms, error }, 'site rebuild failed; the last good site stays online');
     return { ok: false, ms, error };
   }
+  if (plan && !(await completeJobPages(o.distDir, next, plan))) {
+    o.logger.info('the live site was built with other scripts and styles: every job page is rebuilt');
+    return buildSite(o, signal, false);
+  }
   const old = `${o.distDir}.old`;
+  await rm(old, { recursive: true, force: true });
   await o.serveFrom(next);
   let moved = false;
   try {
-    await rm(old, { recursive: true, force: true });
     if (existsSync(o.distDir)) {
       await rename(o.distDir, old);
       moved = true;
     }
-    await cp(next, o.distDir, { recursive: true });
+    // Hard links, not copies: the files of a build never change (job-pages.ts).
+    await linkTree(next, o.distDir);
   } catch (err) {
     // E.g. a full disk: put the last good build back in place and serve it again.
     if (moved) {
@@ -90,8 +133,15 @@ export async function buildSite(o: BuildOptions, signal?: AbortSignal): Promise<
     return { ok: false, ms, error };
   }
   await o.serveFrom(o.distDir);
-  await rm(next, { recursive: true, force: true });
-  await rm(old, { recursive: true, force: true });
-  o.logger.info({ ms }, 'site rebuilt and live');
-  return { ok: true, ms };
+  // The two folders no request reads any more are removed after the build is reported live, while the
+  // next build may already run (thousands of job pages take seconds to remove).
+  const trash = `${o.distDir}.trash-${process.pid}-${Date.now()}`;
+  await rename(next, trash);
+  await rename(old, `${trash}-old`).catch(() => undefined);
+  void Promise.all([trash, `${trash}-old`].map((dir) => rm(dir, { recursive: true, force: true }))).catch(
+    (err: Error) => o.logger.warn({ err: err.message }, 'an earlier build was not removed'),
+  );
+  const jobPages = plan?.render?.length;
+  o.logger.info({ ms, ...(jobPages === undefined ? {} : { jobPages }) }, 'site rebuilt and live');
+  return { ok: true, ms, ...(jobPages === undefined ? {} : { jobPages }) };
 }

@@ -4,6 +4,9 @@
 // volume behind nginx): requests within the debounce window make one build, a request during a build
 // makes one more afterwards, and a build is never interrupted by a request. Once a build is live the
 // other processes are told to serve it (NOTIFY site_rebuilt). How one build runs: build.ts.
+// A request says what changed: 'jobs' (an admin's job change: only the changed jobs' pages are rendered,
+// job-pages.ts) or 'all' (the CMS). The waiting build carries the union of what its requests asked for:
+// one 'all' request makes it a full build, whatever jobs-only requests come after it.
 import { sql } from 'drizzle-orm';
 import { jobKind, type BackgroundQueue } from '../../background';
 import type { Database } from '../../db/client';
@@ -13,7 +16,14 @@ export type { BuildOutcome } from './build';
 
 export const SITE_REBUILT_CHANNEL = 'site_rebuilt';
 
-export const siteBuild = jobKind('site-build', {
+/** A build's data: `jobsOnly` when every request it stands for was a job change (absent: a full build). */
+export interface SiteBuildData {
+  jobsOnly?: boolean;
+}
+
+export type RebuildScope = 'jobs' | 'all';
+
+export const siteBuild = jobKind<SiteBuildData>('site-build', {
   oneAtATime: true,
   // A build cut short by a shutdown is tried again, by whichever process is up; a failed build is not.
   retry: { limit: 2, delaySeconds: 5 },
@@ -39,8 +49,8 @@ export function createSiteBuilder(o: SiteBuilderOptions) {
 
   queue.work(
     siteBuild,
-    async (_data, job) => {
-      running = buildSite(o, job.signal).catch((err: Error): BuildOutcome => ({
+    async (data, job) => {
+      running = buildSite(o, job.signal, data?.jobsOnly === true).catch((err: Error): BuildOutcome => ({
         ok: false,
         ms: 0,
         error: err.message,
@@ -50,7 +60,11 @@ export function createSiteBuilder(o: SiteBuilderOptions) {
       outcomes.push(outcome);
       for (const w of waiters.splice(0)) w(outcome);
       if (outcome.ok) await database.db.execute(sql`select pg_notify(${SITE_REBUILT_CHANNEL}, ${me})`);
-      return { ok: outcome.ok, ms: outcome.ms };
+      return {
+        ok: outcome.ok,
+        ms: outcome.ms,
+        ...(outcome.ok && outcome.jobPages !== undefined ? { jobPages: outcome.jobPages } : {}),
+      };
     },
     // Builds asked for by another process are found by polling; this process wakes itself (request()).
     { pollSeconds: 5 },
@@ -62,10 +76,27 @@ export function createSiteBuilder(o: SiteBuilderOptions) {
     .catch((err: Error) => o.logger.warn({ err: err.message }, 'cannot hear of builds by other processes'));
 
   return {
-    /** Asks for a rebuild; several requests within the debounce window make one build. */
-    request() {
-      queue
-        .send(siteBuild, {}, { afterSeconds: o.debounceMs / 1000, replacing: 'site' })
+    /**
+     * Asks for a rebuild of what changed; several requests within the debounce window make one build,
+     * a full one when any of them asked for it.
+     */
+    request(scope: RebuildScope = 'all') {
+      database.db
+        .transaction(async (tx) => {
+          // One request at a time reads and replaces the waiting build, across processes.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext('site-build-request'))`);
+          const waiting = await tx.execute(
+            sql`select data from pgboss.job
+                where name = ${siteBuild.name} and singleton_key = 'site' and state = 'created'`,
+          );
+          const rows = (waiting as unknown as { rows: { data: SiteBuildData | null }[] }).rows;
+          const jobsOnly = scope === 'jobs' && rows.every((row) => row.data?.jobsOnly === true);
+          await queue.send(siteBuild, jobsOnly ? { jobsOnly } : {}, {
+            tx,
+            afterSeconds: o.debounceMs / 1000,
+            replacing: 'site',
+          });
+        })
         .then(() => {
           // The job is due debounceMs after it was written; wake this process's worker then rather than
           // at its next poll.
