@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'subscription.cancel',
   'privacy.export',
   'privacy.erase',
+  'mfa.enrol',
+  'mfa.reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

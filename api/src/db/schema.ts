@@ -1,6 +1,7 @@
 // One schema for PGlite and PostgreSQL. Records are `_id` in JSON and `id` here (docs/api.md).
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -25,6 +26,14 @@ export const users = pgTable(
     locale: text('locale').notNull().default('en'),
     /** The user's customer at the payment provider, created once on the first checkout (modules/payments). */
     stripeCustomerId: text('stripe_customer_id'),
+    /** The TOTP secret, encrypted (modules/users/second-factor.ts); set once enrolment is confirmed. */
+    totpSecret: text('totp_secret'),
+    /** A secret awaiting its first code (enrolment started, not yet confirmed), encrypted. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The TOTP time step of the last code accepted: a code of that step or earlier is refused (replay). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -48,6 +57,21 @@ export const sessions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** An account's single-use recovery codes (second factor), stored as SHA-256 hashes. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
 
 export const passwordResetTokens = pgTable(
