@@ -239,7 +239,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     fileLinkSecret: e.FILE_LINK_SECRET ?? localSecret(dataDir, 'fileLinkSecret'),
     fileLinkTtl: e.FILE_LINK_TTL,
     adminMfa: e.ADMIN_MFA,
-    mfaSecretKey: e.MFA_SECRET_KEY ?? localSecret(dataDir, 'mfaSecretKey'),
+    // Every API process must read the same key: without MFA_SECRET_KEY it follows JWT_SECRET (which
+    // replicas share; the second-factor module derives its own key from it), else a local secret.
+    mfaSecretKey:
+      e.MFA_SECRET_KEY ?? (e.JWT_SECRET ? `jwt:${e.JWT_SECRET}` : localSecret(dataDir, 'mfaSecretKey')),
     adminListCacheSeconds: e.ADMIN_LIST_CACHE_SECONDS,
     rateLimits: { publicPosts: e.RATE_LIMIT_PUBLIC_POSTS, auth: e.RATE_LIMIT_AUTH },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -7,6 +7,7 @@ export const secondFactorEn = {
   'auth.secondFactorRequired':
     'Administrators must set up two-step verification before they can see admin data.',
   'auth.secondFactorAlreadyOn': 'Two-step verification is already on for this account.',
+  'auth.secondFactorSetUp': 'Set up two-step verification',
   'auth.secondFactorNotStarted': 'Start the setup again: no key is waiting for a code.',
   'panel.codeLabel': 'Verification code',
   'panel.codeHint': 'The 6-digit code from your authenticator app, or one of your recovery codes.',
@@ -40,6 +41,7 @@ export const secondFactorTr: Record<keyof typeof secondFactorEn, string> = {
   'auth.secondFactorRequired':
     'Yöneticiler, yönetim verilerini görebilmek için önce iki adımlı doğrulamayı kurmalıdır.',
   'auth.secondFactorAlreadyOn': 'Bu hesapta iki adımlı doğrulama zaten açık.',
+  'auth.secondFactorSetUp': 'İki adımlı doğrulamayı kur',
   'auth.secondFactorNotStarted': 'Kurulumu yeniden başlatın: kod bekleyen bir anahtar yok.',
   'panel.codeLabel': 'Doğrulama kodu',
   'panel.codeHint': 'Doğrulama uygulamanızdaki 6 haneli kod veya kurtarma kodlarınızdan biri.',
