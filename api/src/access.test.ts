@@ -21,6 +21,8 @@ import {
 import { demoCheckout, demoPurchase, plan } from '../test/commerce';
 import { ACCESS_LEVELS, INTERNAL_SECRET_HEADER } from './http/access';
 import type { MountedRoute } from './http/routes';
+import { ensureAdmin } from './modules/users/admin';
+import { usersRepository } from './modules/users/repository';
 
 let h: Harness;
 let tokens: { user: string; admin: string };
@@ -43,6 +45,11 @@ beforeAll(async () => {
     payment: bought.payment._id,
     toPay: await demoCheckout(h, tokens.user, { ...plan, noOfMonths: 4 }),
     toAbandon: await demoCheckout(h, tokens.user, { ...plan, noOfMonths: 5 }),
+    otherAdmin: await ensureAdmin(h.database.db, {
+      email: 'other-admin@test.example',
+      password: 'other-admin-pw',
+      name: 'Otto Other',
+    }).then(async () => (await usersRepository(h.database.db).findByEmail('other-admin@test.example'))!.id),
   };
 });
 afterAll(() => h.close());
@@ -61,6 +68,8 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/users/forgot-password',
   'GET /api/v1/users/reset-password/:token',
   'PATCH /api/v1/users/reset-password/:token',
+  'GET /api/v1/admins/invitations/:token',
+  'POST /api/v1/admins/invitations/:token',
   'POST /api/v1/messages',
   'POST /api/v1/inquiries',
   'POST /api/v1/franchise-applications',
@@ -101,6 +110,16 @@ const examples: Record<string, (as: 'user' | 'admin') => Example | Promise<Examp
     path: '/api/v1/users/password',
     body: { currentPassword: PASSWORDS[as], password: PASSWORDS[as] },
   }),
+  'GET /api/v1/admins': () => ({ path: '/api/v1/admins' }),
+  'POST /api/v1/admins/invitations': () => ({
+    path: '/api/v1/admins/invitations',
+    body: { email: 'invitee@test.example' },
+  }),
+  // A second admin: its second factor is reset, then its rights are removed (never the last admin).
+  'DELETE /api/v1/admins/:id/second-factor': () => ({
+    path: `/api/v1/admins/${ids.otherAdmin}/second-factor`,
+  }),
+  'DELETE /api/v1/admins/:id': () => ({ path: `/api/v1/admins/${ids.otherAdmin}` }),
   'GET /api/v1/jobs/all': () => ({ path: '/api/v1/jobs/all' }),
   'GET /api/v1/jobs/admin': () => ({ path: '/api/v1/jobs/admin' }),
   'GET /api/v1/jobs/admin/export': () => ({ path: '/api/v1/jobs/admin/export' }),

@@ -51,6 +51,8 @@ import { createSiteBuilder, type SiteBuilder } from './modules/rebuild/site-buil
 import { usersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
 import { usersService } from './modules/users/service';
+import { adminsService } from './modules/users/admins';
+import { adminsRoutes } from './modules/users/admins-routes';
 import { knownDevices } from './modules/users/devices';
 
 /**
@@ -211,6 +213,7 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
           mfaSecretKey: config.mfaSecretKey,
         }),
       ),
+      ...adminsRoutes(adminsService({ db, auth, publicUrl: config.publicUrl, adminMfa: config.adminMfa })),
       ...messagesRoutes(messagesService(db)),
       ...inquiriesRoutes(inquiriesService(db)),
       ...franchiseRoutes(franchiseService({ db, files, signer })),

@@ -25,6 +25,9 @@ export const AUDIT_ACTIONS = [
   'privacy.erase',
   'mfa.enrol',
   'mfa.reset',
+  'admin.invite',
+  'admin.grant',
+  'admin.revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

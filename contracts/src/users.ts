@@ -164,3 +164,41 @@ export type SecondFactorSetup = z.infer<typeof secondFactorSetupSchema>;
 /** POST /users/second-factor/enable: the ten recovery codes, shown this once. */
 export const secondFactorEnabledSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export type SecondFactorEnabled = z.infer<typeof secondFactorEnabledSchema>;
+
+/** GET /admins: every admin account, with whether it has a second factor and when it last signed in. */
+export const adminAccountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  secondFactor: z.boolean(),
+  lastSignInAt: z.string().nullable(),
+});
+export type AdminAccount = z.infer<typeof adminAccountSchema>;
+export const adminListResponseSchema = z.object({ admins: z.array(adminAccountSchema) });
+
+/** Route parameter of /admins/{id}… */
+export const adminIdParamsSchema = localized((locale) =>
+  z.object({ id: z.uuid({ error: messageFor(locale)('admins.notFound') }) }),
+);
+
+/** POST /admins/invitations body: whom to invite. */
+export const adminInviteSchema = localized((locale) =>
+  z.object({ email: emailText(messageFor(locale)('auth.emailInvalid')) }),
+);
+export type AdminInviteBody = z.output<ReturnType<typeof adminInviteSchema>>;
+
+/** Route parameter of /admins/invitations/{token}. */
+export const invitationTokenParamsSchema = z.object({ token: z.string().trim().min(1).max(200) });
+
+/**
+ * POST /admins/invitations/{token} body: the new admin's name and password. When the address already has
+ * an account, the password must be that account's current one (and the name is kept).
+ */
+export const acceptInvitationSchema = localized((locale) => {
+  const m = messageFor(locale);
+  return z.object({
+    name: requiredText(m('auth.nameRequired')),
+    password: password(m('auth.passwordMin')),
+  });
+});
+export type AcceptInvitationBody = z.output<ReturnType<typeof acceptInvitationSchema>>;

@@ -74,6 +74,23 @@ export const recoveryCodes = pgTable(
   (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
 
+/** Invitations to become an admin (modules/users/admins.ts): single-use, valid 48 hours, hash only. */
+export const adminInvitations = pgTable(
+  'admin_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** Who invited (copied, so the grant is recorded with its author even if that account goes). */
+    invitedById: uuid('invited_by_id'),
+    invitedByEmail: text('invited_by_email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admin_invitations_token_key').on(t.tokenHash)],
+);
+
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {

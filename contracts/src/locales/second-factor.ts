@@ -33,6 +33,19 @@ export const secondFactorEn = {
   'secondFactor.recoveryIntro':
     'Each code lets you log in once if you lose your phone. Store them somewhere safe now: they will not be shown again.',
   'secondFactor.continue': 'Continue to the admin dashboard',
+  'admins.notFound': 'There is no administrator with this id.',
+  'admins.lastAdmin': 'This is the last administrator: give another account admin rights first.',
+  'admins.notYourself': 'You cannot reset your own second factor here.',
+  'admins.alreadyAdmin': 'This address already belongs to an administrator.',
+  'admins.invitationInvalid': 'This invitation is not valid: it has expired or has already been used.',
+  'admins.invited': 'An invitation was sent to {email}. It is valid for 48 hours.',
+  'admins.passwordMismatch':
+    "This address already has an account: enter that account's current password to accept.",
+  'mail.adminInvitation.subject': 'You are invited to administer {company}',
+  'mail.adminInvitation.body1':
+    'You have been invited to become an administrator of the {company} website. Open the link to set your name and password; you will then set up two-step verification.',
+  'mail.adminInvitation.button': 'Accept the invitation',
+  'mail.adminInvitation.closing1': 'This link expires in 48 hours and can be used only once.',
 } as const;
 
 export const secondFactorTr: Record<keyof typeof secondFactorEn, string> = {
@@ -67,4 +80,18 @@ export const secondFactorTr: Record<keyof typeof secondFactorEn, string> = {
   'secondFactor.recoveryIntro':
     'Telefonunuzu kaybederseniz her kod bir kez giriş yapmanızı sağlar. Şimdi güvenli bir yere kaydedin: bir daha gösterilmeyecekler.',
   'secondFactor.continue': 'Yönetim paneline devam et',
+  'admins.notFound': 'Bu kimlikle bir yönetici yok.',
+  'admins.lastAdmin': 'Bu son yönetici: önce başka bir hesaba yönetici yetkisi verin.',
+  'admins.notYourself': 'Kendi iki adımlı doğrulamanızı burada sıfırlayamazsınız.',
+  'admins.alreadyAdmin': 'Bu adres zaten bir yöneticiye ait.',
+  'admins.invitationInvalid': 'Bu davet geçerli değil: süresi dolmuş veya zaten kullanılmış.',
+  'admins.invited': '{email} adresine bir davet gönderildi. 48 saat geçerlidir.',
+  'admins.passwordMismatch':
+    'Bu adresin zaten bir hesabı var: daveti kabul etmek için o hesabın mevcut şifresini girin.',
+  'mail.adminInvitation.subject': '{company} yöneticiliğine davet edildiniz',
+  'mail.adminInvitation.body1':
+    '{company} web sitesinin yöneticisi olmaya davet edildiniz. Adınızı ve şifrenizi belirlemek için bağlantıyı açın; ardından iki adımlı doğrulamayı kuracaksınız.',
+  'mail.adminInvitation.button': 'Daveti kabul et',
+  'mail.adminInvitation.closing1':
+    'Bu bağlantı 48 saat içinde geçerliliğini yitirir ve yalnızca bir kez kullanılabilir.',
 } as const;
