@@ -202,3 +202,13 @@ export const acceptInvitationSchema = localized((locale) => {
   });
 });
 export type AcceptInvitationBody = z.output<ReturnType<typeof acceptInvitationSchema>>;
+
+/** The invitation page's form: the body's fields plus confirmPassword, which must match. */
+export const acceptInvitationFormSchema = localized((locale) =>
+  acceptInvitationSchema(locale)
+    .extend({ confirmPassword: z.string() })
+    .refine((v) => v.password === v.confirmPassword, {
+      error: messageFor(locale)('auth.passwordsDoNotMatch'),
+      path: ['confirmPassword'],
+    }),
+);
