@@ -97,10 +97,14 @@ if (withCms) {
 step(`Starting the API and site on http://localhost:${port}…`);
 launch('API', ['run', dev ? 'dev' : 'start', '-w', 'api'], {
   ...(withCms && !process.env.CMS_URL ? { CMS_URL: `http://127.0.0.1:${cmsPort}` } : {}),
+  // A local demo: admins may use the back office without a second factor (they can still turn it on at
+  // /two-factor). Anything else (the API started on its own, compose, production) requires it.
+  ADMIN_MFA: process.env.ADMIN_MFA ?? 'optional',
 });
 console.log(
   `\n  Site:       http://localhost:${port}/  (Turkish: http://localhost:${port}/tr/)\n` +
     `  API health: http://localhost:${port}/api/v1/health\n` +
     (withCms ? `  CMS admin:  http://localhost:${cmsPort}/admin\n` : '') +
+    `  Admin 2FA:  ${process.env.ADMIN_MFA ?? 'optional'} (ADMIN_MFA; the API alone defaults to required)\n` +
     '  Stop with Ctrl-C.\n',
 );

@@ -4,6 +4,7 @@
 // one fails too. The public routes are listed by name: making a route public is a decision this test
 // asks to be written down.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateSync } from 'otplib';
 import { errorResponseSchema, t } from '@crestline/contracts';
 import { startHarness, type Harness } from '../test/harness';
 import { json } from '../test/fixtures';
@@ -20,6 +21,8 @@ import {
 import { demoCheckout, demoPurchase, plan } from '../test/commerce';
 import { ACCESS_LEVELS, INTERNAL_SECRET_HEADER } from './http/access';
 import type { MountedRoute } from './http/routes';
+import { ensureAdmin } from './modules/users/admin';
+import { usersRepository } from './modules/users/repository';
 
 let h: Harness;
 let tokens: { user: string; admin: string };
@@ -42,6 +45,11 @@ beforeAll(async () => {
     payment: bought.payment._id,
     toPay: await demoCheckout(h, tokens.user, { ...plan, noOfMonths: 4 }),
     toAbandon: await demoCheckout(h, tokens.user, { ...plan, noOfMonths: 5 }),
+    otherAdmin: await ensureAdmin(h.database.db, {
+      email: 'other-admin@test.example',
+      password: 'other-admin-pw',
+      name: 'Otto Other',
+    }).then(async () => (await usersRepository(h.database.db).findByEmail('other-admin@test.example'))!.id),
   };
 });
 afterAll(() => h.close());
@@ -60,6 +68,8 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/users/forgot-password',
   'GET /api/v1/users/reset-password/:token',
   'PATCH /api/v1/users/reset-password/:token',
+  'GET /api/v1/admins/invitations/:token',
+  'POST /api/v1/admins/invitations/:token',
   'POST /api/v1/messages',
   'POST /api/v1/inquiries',
   'POST /api/v1/franchise-applications',
@@ -80,7 +90,19 @@ const jobBody = {
 };
 
 /** A call each guarded route answers with 2xx for its callers: the address and the body. */
-const examples: Record<string, (as: 'user' | 'admin') => { path: string; body?: unknown }> = {
+type Example = { path: string; body?: unknown };
+const examples: Record<string, (as: 'user' | 'admin') => Example | Promise<Example>> = {
+  'GET /api/v1/users/second-factor': () => ({ path: '/api/v1/users/second-factor' }),
+  'POST /api/v1/users/second-factor/setup': () => ({ path: '/api/v1/users/second-factor/setup' }),
+  // Enrolment needs a code of the caller's waiting secret: the example starts a setup and reads its key.
+  'POST /api/v1/users/second-factor/enable': async (as) => {
+    const setup = await fetch(`${h.url}/api/v1/users/second-factor/setup`, {
+      method: 'POST',
+      headers: bearer(tokens[as]),
+    });
+    const { key } = (await setup.json()) as { key: string };
+    return { path: '/api/v1/users/second-factor/enable', body: { code: generateSync({ secret: key }) } };
+  },
   'POST /api/v1/users/logout': () => ({ path: '/api/v1/users/logout' }),
   'POST /api/v1/users/logout-everywhere': () => ({ path: '/api/v1/users/logout-everywhere' }),
   // The password "changes" to itself, so the next sign-in still works.
@@ -88,6 +110,16 @@ const examples: Record<string, (as: 'user' | 'admin') => { path: string; body?: 
     path: '/api/v1/users/password',
     body: { currentPassword: PASSWORDS[as], password: PASSWORDS[as] },
   }),
+  'GET /api/v1/admins': () => ({ path: '/api/v1/admins' }),
+  'POST /api/v1/admins/invitations': () => ({
+    path: '/api/v1/admins/invitations',
+    body: { email: 'invitee@test.example' },
+  }),
+  // A second admin: its second factor is reset, then its rights are removed (never the last admin).
+  'DELETE /api/v1/admins/:id/second-factor': () => ({
+    path: `/api/v1/admins/${ids.otherAdmin}/second-factor`,
+  }),
+  'DELETE /api/v1/admins/:id': () => ({ path: `/api/v1/admins/${ids.otherAdmin}` }),
   'GET /api/v1/jobs/all': () => ({ path: '/api/v1/jobs/all' }),
   'GET /api/v1/jobs/admin': () => ({ path: '/api/v1/jobs/admin' }),
   'GET /api/v1/jobs/admin/export': () => ({ path: '/api/v1/jobs/admin/export' }),
@@ -185,9 +217,14 @@ async function signInAgain() {
 }
 
 /** Calls the route's example as a given caller. */
-function call(r: MountedRoute, headers: Record<string, string> = {}, as: 'user' | 'admin' = 'user') {
-  const example = examples[name(r)]!(as);
-  return fetch(`${h.url}${example.path}`, {
+async function call(
+  r: MountedRoute,
+  headers: Record<string, string> = {},
+  as: 'user' | 'admin' = 'user',
+  base = h.url,
+) {
+  const example = await examples[name(r)]!(as);
+  return fetch(`${base}${example.path}`, {
     method: r.method.toUpperCase(),
     headers: {
       'accept-language': 'tr',
@@ -240,6 +277,23 @@ describe('access levels', () => {
         const withSecret = await call(r, { [INTERNAL_SECRET_HEADER]: h.config.rebuild.secret });
         expect(ok(withSecret), `${name(r)} with the secret`).toBe(true);
       }
+    }
+  });
+
+  it('under ADMIN_MFA=required, refuses every admin route to an admin without a second factor', async () => {
+    const required = await startHarness({ ADMIN_MFA: 'required' });
+    try {
+      const admin = await adminToken(required);
+      for (const r of required.app.routes.filter((x) => x.access === 'admin')) {
+        const res = await call(r, bearer(admin), 'admin', required.url);
+        expect(res.status, name(r)).toBe(403);
+        expect(await res.json(), name(r)).toMatchObject({
+          code: 'SECOND_FACTOR_REQUIRED',
+          error: t('tr', 'auth.secondFactorRequired'),
+        });
+      }
+    } finally {
+      await required.close();
     }
   });
 

@@ -51,6 +51,8 @@ import { createSiteBuilder, type SiteBuilder } from './modules/rebuild/site-buil
 import { usersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
 import { usersService } from './modules/users/service';
+import { adminsService } from './modules/users/admins';
+import { adminsRoutes } from './modules/users/admins-routes';
 import { knownDevices } from './modules/users/devices';
 
 /**
@@ -123,7 +125,18 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
   const auth = createAuth({
     secret: config.jwtSecret,
     ttl: config.jwtTtl,
-    findSession: (sessionId, userId) => users.findSessionUser(sessionId, userId),
+    findSession: async (sessionId, userId) => {
+      const user = await users.findSessionUser(sessionId, userId);
+      return (
+        user && {
+          id: user.id,
+          isAdmin: user.isAdmin,
+          name: user.name,
+          email: user.email,
+          secondFactor: user.totpEnabledAt !== null,
+        }
+      );
+    },
     startSession: (sessionId, userId, expiresAt) => users.startSession(sessionId, userId, expiresAt),
   });
   const files = givenFiles ?? configuredFileStore(config).files;
@@ -136,7 +149,7 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
   );
   const signer = createSigner(config.fileLinkSecret, config.publicUrl, config.fileLinkTtl);
   const kit: RouteContext = {
-    admit: createAdmit(auth, config.rebuild.secret),
+    admit: createAdmit(auth, config.rebuild.secret, { adminMfa: config.adminMfa }),
     cache: adminListsCache(database, config.adminListCacheSeconds),
     limits: {
       publicPost: ipLimit(limitBackend, 'post', config.rateLimits.publicPosts, FIFTEEN_MINUTES),
@@ -193,8 +206,16 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
       ...jobsRoutes(jobs),
       ...applicantsRoutes(applicantsService({ db, files, signer })),
       ...usersRoutes(
-        usersService({ db, auth, publicUrl: config.publicUrl, devices: knownDevices(config.jwtSecret) }),
+        usersService({
+          db,
+          auth,
+          publicUrl: config.publicUrl,
+          devices: knownDevices(config.jwtSecret),
+          adminMfa: config.adminMfa,
+          mfaSecretKey: config.mfaSecretKey,
+        }),
       ),
+      ...adminsRoutes(adminsService({ db, auth, publicUrl: config.publicUrl, adminMfa: config.adminMfa })),
       ...messagesRoutes(messagesService(db)),
       ...inquiriesRoutes(inquiriesService(db)),
       ...franchiseRoutes(franchiseService({ db, files, signer })),

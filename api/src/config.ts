@@ -33,6 +33,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   FILE_LINK_SECRET: z.string().min(32).optional(),
   FILE_LINK_TTL: z.coerce.number().int().min(60).default(3600),
+  ADMIN_MFA: z.enum(['required', 'optional']).default('required'),
+  MFA_SECRET_KEY: z.string().min(32).optional(),
   ADMIN_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
   RATE_LIMIT_PUBLIC_POSTS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(50),
@@ -86,6 +88,10 @@ export interface Config {
   trustProxy: string;
   fileLinkSecret: string;
   fileLinkTtl: number;
+  /** `required`: an admin without a second factor gets no admin data until enrolled (ADMIN_MFA). */
+  adminMfa: 'required' | 'optional';
+  /** Encrypts the accounts' TOTP secrets at rest (MFA_SECRET_KEY). */
+  mfaSecretKey: string;
   /** How long an admin list may be answered from memory at most (0: never); writes drop it at once. */
   adminListCacheSeconds: number;
   /** Requests per IP per 15 minutes: every public POST form, and the account endpoints. */
@@ -232,6 +238,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     fileLinkSecret: e.FILE_LINK_SECRET ?? localSecret(dataDir, 'fileLinkSecret'),
     fileLinkTtl: e.FILE_LINK_TTL,
+    adminMfa: e.ADMIN_MFA,
+    // Every API process must read the same key: without MFA_SECRET_KEY it follows JWT_SECRET (which
+    // replicas share; the second-factor module derives its own key from it), else a local secret.
+    mfaSecretKey:
+      e.MFA_SECRET_KEY ?? (e.JWT_SECRET ? `jwt:${e.JWT_SECRET}` : localSecret(dataDir, 'mfaSecretKey')),
     adminListCacheSeconds: e.ADMIN_LIST_CACHE_SECONDS,
     rateLimits: { publicPosts: e.RATE_LIMIT_PUBLIC_POSTS, auth: e.RATE_LIMIT_AUTH },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -81,6 +81,9 @@ export async function startHarness(
     // The whole suite comes from one IP; tests of the limits set them low themselves.
     RATE_LIMIT_PUBLIC_POSTS: '1000',
     RATE_LIMIT_AUTH: '1000',
+    // Admin tests sign in with a password only; the second factor's tests (users/second-factor.test.ts,
+    // the access matrix) run with ADMIN_MFA=required.
+    ADMIN_MFA: 'optional',
     ...env,
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl });

@@ -23,6 +23,11 @@ export const AUDIT_ACTIONS = [
   'subscription.cancel',
   'privacy.export',
   'privacy.erase',
+  'mfa.enrol',
+  'mfa.reset',
+  'admin.invite',
+  'admin.grant',
+  'admin.revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

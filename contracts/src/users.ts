@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { LIMITS, type Locale } from './enums';
-import { emailText, localized, messageFor, requiredText } from './common';
+import { blankToUndefined, emailText, localized, messageFor, requiredText } from './common';
 import { t } from './translate';
 
 function password(message: string) {
@@ -36,6 +36,15 @@ export const loginSchema = localized((locale) => {
   return z.object({
     email: emailText(m('auth.emailInvalid')),
     password: password(m('auth.passwordMin')),
+    /** The second factor, when the account has one: a 6-digit code from the app or a recovery code. */
+    code: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: m('auth.secondFactorInvalid') })
+        .trim()
+        .max(32, { error: m('auth.secondFactorInvalid') })
+        .optional(),
+    ),
   });
 });
 export type LoginBody = z.output<ReturnType<typeof loginSchema>>;
@@ -69,6 +78,10 @@ export const sessionResponseSchema = z.object({
   isAdmin: z.boolean(),
   name: z.string(),
   email: z.string(),
+  /** The account signs in with a second factor (TOTP). */
+  secondFactor: z.boolean().optional(),
+  /** An admin who must enrol a second factor before any admin data is shown (ADMIN_MFA=required). */
+  mustEnrol: z.boolean().optional(),
 });
 /** The user object kept in local storage under key user. */
 export type StoredUser = z.infer<typeof sessionResponseSchema>;
@@ -119,3 +132,83 @@ export function firstResetPasswordError(
   if (pw.length < LIMITS.passwordMinLength) return t(locale, 'resetPassword.passwordMin');
   return null;
 }
+
+/** POST /users/second-factor/enable body: the 6-digit code the authenticator app shows. */
+export const secondFactorCodeSchema = localized((locale) => {
+  const m = messageFor(locale);
+  return z.object({
+    code: z
+      .string({ error: m('auth.secondFactorInvalid') })
+      .trim()
+      .regex(/^\d{6}$/, { error: m('auth.secondFactorInvalid') }),
+  });
+});
+export type SecondFactorCodeBody = z.output<ReturnType<typeof secondFactorCodeSchema>>;
+
+/** GET /users/second-factor: whether the account has a second factor and how many recovery codes are left. */
+export const secondFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+  /** An admin under ADMIN_MFA=required: enrolment is needed before any admin data is shown. */
+  required: z.boolean(),
+});
+export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
+
+/**
+ * POST /users/second-factor/setup: a new secret awaiting its first code. `key` is the manual key (Base32),
+ * `uri` the otpauth:// address, `qr` the same as an inline SVG image (a data: URL).
+ */
+export const secondFactorSetupSchema = z.object({ key: z.string(), uri: z.string(), qr: z.string() });
+export type SecondFactorSetup = z.infer<typeof secondFactorSetupSchema>;
+
+/** POST /users/second-factor/enable: the ten recovery codes, shown this once. */
+export const secondFactorEnabledSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type SecondFactorEnabled = z.infer<typeof secondFactorEnabledSchema>;
+
+/** GET /admins: every admin account, with whether it has a second factor and when it last signed in. */
+export const adminAccountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  secondFactor: z.boolean(),
+  lastSignInAt: z.string().nullable(),
+});
+export type AdminAccount = z.infer<typeof adminAccountSchema>;
+export const adminListResponseSchema = z.object({ admins: z.array(adminAccountSchema) });
+
+/** Route parameter of /admins/{id}… */
+export const adminIdParamsSchema = localized((locale) =>
+  z.object({ id: z.uuid({ error: messageFor(locale)('admins.notFound') }) }),
+);
+
+/** POST /admins/invitations body: whom to invite. */
+export const adminInviteSchema = localized((locale) =>
+  z.object({ email: emailText(messageFor(locale)('auth.emailInvalid')) }),
+);
+export type AdminInviteBody = z.output<ReturnType<typeof adminInviteSchema>>;
+
+/** Route parameter of /admins/invitations/{token}. */
+export const invitationTokenParamsSchema = z.object({ token: z.string().trim().min(1).max(200) });
+
+/**
+ * POST /admins/invitations/{token} body: the new admin's name and password. When the address already has
+ * an account, the password must be that account's current one (and the name is kept).
+ */
+export const acceptInvitationSchema = localized((locale) => {
+  const m = messageFor(locale);
+  return z.object({
+    name: requiredText(m('auth.nameRequired')),
+    password: password(m('auth.passwordMin')),
+  });
+});
+export type AcceptInvitationBody = z.output<ReturnType<typeof acceptInvitationSchema>>;
+
+/** The invitation page's form: the body's fields plus confirmPassword, which must match. */
+export const acceptInvitationFormSchema = localized((locale) =>
+  acceptInvitationSchema(locale)
+    .extend({ confirmPassword: z.string() })
+    .refine((v) => v.password === v.confirmPassword, {
+      error: messageFor(locale)('auth.passwordsDoNotMatch'),
+      path: ['confirmPassword'],
+    }),
+);

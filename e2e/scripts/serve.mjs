@@ -3,7 +3,7 @@
 // served from a copy (var/e2e/site-dist), so the rebuilds that CMS publishes trigger (CMS_URL,
 // REBUILD_SECRET, REBUILD_DEBOUNCE_MS come from playwright.config.ts) never touch site/dist.
 import { cpSync, existsSync, rmSync } from 'node:fs';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,6 +31,30 @@ delete env.DATABASE_URL;
 env.ADMIN_EMAIL ??= 'admin@e2e.example';
 env.ADMIN_PASSWORD ??= 'e2e-admin-password';
 env.LOG_LEVEL ??= 'warn';
+// The journeys' admins sign in with a password only; the second factor's journey enrols admins of its own
+// (made here, before the server holds the database) and signs them in with codes. ADMIN_MFA=required
+// itself is tested in the API tests (users/second-factor.test.ts, the access matrix).
+env.ADMIN_MFA ??= 'optional';
+for (const lang of ['en', 'tr']) {
+  const made = spawnSync(
+    'npm',
+    [
+      'run',
+      'create-admin',
+      '-w',
+      'api',
+      '--',
+      '--email',
+      `mfa-${lang}@e2e.example`,
+      '--password',
+      'e2e-mfa-password',
+      '--name',
+      `Mfa Admin ${lang}`,
+    ],
+    { cwd: root, env, stdio: 'inherit' },
+  );
+  if (made.status !== 0) process.exit(made.status ?? 1);
+}
 const child = spawn('npm', ['run', 'start', '-w', 'api'], { cwd: root, env, stdio: 'inherit' });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);

@@ -1,12 +1,13 @@
 // Who may call a route. Every route names its level (docs/api.md):
 //   public    anyone; the caller is known when a valid token is sent
 //   user      a signed-in account (401 without a valid token)
-//   admin     a signed-in account whose isAdmin is true in the database (401, then 403)
+//   admin     a signed-in account whose isAdmin is true in the database (401, then 403), and which has a
+//             second factor unless ADMIN_MFA=optional (403 SECOND_FACTOR_REQUIRED)
 //   internal  another of our services, holding the shared secret (the CMS's publish webhook)
 import { timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
 import type { Auth, SignedInUser } from './auth';
-import { forbidden, unauthorized } from './errors';
+import { HttpError, forbidden, unauthorized } from './errors';
 
 export const ACCESS_LEVELS = ['public', 'user', 'admin', 'internal'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
@@ -17,7 +18,15 @@ export const INTERNAL_SECRET_HEADER = 'x-rebuild-secret';
 /** Answers the caller a level lets in (undefined for anonymous and internal callers), or throws 401/403. */
 export type Admit = (access: Access, req: Request) => Promise<SignedInUser | undefined>;
 
-export function createAdmit(auth: Auth, internalSecret: string): Admit {
+/** An admin without a second factor under ADMIN_MFA=required: no admin data until enrolled (403). */
+export const secondFactorRequired = () =>
+  new HttpError(403, 'SECOND_FACTOR_REQUIRED', 'auth.secondFactorRequired');
+
+export function createAdmit(
+  auth: Auth,
+  internalSecret: string,
+  options: { adminMfa: 'required' | 'optional' } = { adminMfa: 'required' },
+): Admit {
   const expected = Buffer.from(internalSecret);
   return async (access, req) => {
     const header = req.get('authorization');
@@ -29,6 +38,7 @@ export function createAdmit(auth: Auth, internalSecret: string): Admit {
       case 'admin': {
         const user = await auth.userFrom(header);
         if (!user.isAdmin) throw forbidden('auth.forbidden');
+        if (options.adminMfa === 'required' && !user.secondFactor) throw secondFactorRequired();
         return user;
       }
       case 'internal': {

@@ -15,6 +15,8 @@ export interface SignedInUser {
   isAdmin: boolean;
   name: string;
   email: string;
+  /** The account signs in with a second factor (TOTP). */
+  secondFactor?: boolean;
   /** The session the request came with (what logout ends). */
   sessionId?: string;
 }

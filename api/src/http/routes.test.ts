@@ -93,7 +93,7 @@ beforeAll(async () => {
       }),
     ],
     {
-      admit: createAdmit(auth, 'an-internal-secret'),
+      admit: createAdmit(auth, 'an-internal-secret', { adminMfa: 'optional' }),
       limits: { publicPost: passThrough, auth: passThrough },
       cache: adminListsCache(h.database, 60),
     },

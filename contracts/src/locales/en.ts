@@ -18,6 +18,7 @@ import { commerceApiEn } from './commerce-api';
 import { commerceUiEn } from './commerce-ui';
 import { auditEn } from './audit';
 import { privacyRequestsEn } from './privacy-requests';
+import { secondFactorEn } from './second-factor';
 
 export const en = {
   ...generalEn,
@@ -35,6 +36,7 @@ export const en = {
   ...commerceUiEn,
   ...auditEn,
   ...privacyRequestsEn,
+  ...secondFactorEn,
 } as const satisfies Record<string, string>;
 
 export type Catalogue = Record<keyof typeof en, string>;

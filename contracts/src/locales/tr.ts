@@ -15,6 +15,7 @@ import { commerceApiTr } from './commerce-api';
 import { commerceUiTr } from './commerce-ui';
 import { auditTr } from './audit';
 import { privacyRequestsTr } from './privacy-requests';
+import { secondFactorTr } from './second-factor';
 import type { Catalogue } from './en';
 
 export const tr: Catalogue = {
@@ -33,4 +34,5 @@ export const tr: Catalogue = {
   ...commerceUiTr,
   ...auditTr,
   ...privacyRequestsTr,
+  ...secondFactorTr,
 };

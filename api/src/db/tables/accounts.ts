@@ -1,6 +1,6 @@
-// Accounts: users, their sessions and password reset links.
+// Accounts: users, their sessions, second factor recovery codes, admin invitations and password reset links.
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 export const users = pgTable(
@@ -14,6 +14,14 @@ export const users = pgTable(
     locale: text('locale').notNull().default('en'),
     /** The user's customer at the payment provider, created once on the first checkout (modules/payments). */
     stripeCustomerId: text('stripe_customer_id'),
+    /** The TOTP secret, encrypted (modules/users/second-factor.ts); set once enrolment is confirmed. */
+    totpSecret: text('totp_secret'),
+    /** A secret awaiting its first code (enrolment started, not yet confirmed), encrypted. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The TOTP time step of the last code accepted: a code of that step or earlier is refused (replay). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,6 +45,38 @@ export const sessions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** An account's single-use recovery codes (second factor), stored as SHA-256 hashes. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/** Invitations to become an admin (modules/users/admins.ts): single-use, valid 48 hours, hash only. */
+export const adminInvitations = pgTable(
+  'admin_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** Who invited (copied, so the grant is recorded with its author even if that account goes). */
+    invitedById: uuid('invited_by_id'),
+    invitedByEmail: text('invited_by_email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admin_invitations_token_key').on(t.tokenHash)],
 );
 
 export const passwordResetTokens = pgTable(

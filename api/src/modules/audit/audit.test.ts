@@ -4,6 +4,7 @@
 // rows past AUDIT_RETENTION_DAYS); non-admins are refused.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TOTAL_COUNT_HEADER,
@@ -28,6 +29,7 @@ import { demoPurchase, post } from '../../../test/commerce';
 import { ConfigError, loadConfig } from '../../config';
 import { auditEvents } from '../../db/schema';
 import { pruneAuditTrail } from '.';
+import { ensureAdmin } from '../users/admin';
 
 let h: Harness;
 let admin: string;
@@ -269,6 +271,34 @@ describe('what the trail records', () => {
     // Typing the address finds its events.
     const found = await list(`?target=${encodeURIComponent(email)}`);
     expect(found.events.map((e) => e.action)).toEqual(['privacy.erase', 'privacy.export']);
+  });
+
+  it("records an admin's second-factor enrolment, and not a plain user's", async () => {
+    const second = { email: 'second-admin@test.example', password: 'second-admin-pw', name: 'Sam Second' };
+    await ensureAdmin(h.database.db, second);
+    const session = await body(await fetch(`${h.url}/api/v1/users/login`, json(second)));
+    const as = (token: string, path: string, payload?: unknown) =>
+      fetch(`${h.url}/api/v1${path}`, {
+        method: 'POST',
+        headers: { ...bearer(token), ...(payload ? { 'content-type': 'application/json' } : {}) },
+        body: payload ? JSON.stringify(payload) : undefined,
+      });
+    const { key } = await body(await as(session.token, '/users/second-factor/setup'));
+    const enrolled = await oneEvent(() =>
+      as(session.token, '/users/second-factor/enable', { code: generateSync({ secret: key }) }),
+    );
+    expect(enrolled).toMatchObject({
+      action: 'mfa.enrol',
+      actor: { id: session.id, email: second.email },
+      target: { type: 'account', id: session.id, label: second.email },
+      details: { before: { secondFactor: false }, after: { secondFactor: true } },
+    });
+    const plain = await userToken(h, 'plain-enrol@test.example');
+    const { key: plainKey } = await body(await as(plain, '/users/second-factor/setup'));
+    await noEvent(
+      () => as(plain, '/users/second-factor/enable', { code: generateSync({ secret: plainKey }) }),
+      200,
+    );
   });
 });
 

@@ -34,6 +34,15 @@ describe('mail templates', () => {
     expect(renderMail('welcome', 'tr', { name: 'Şule' }).subject).toBe(
       'Crestline Staffing ailesine hoş geldiniz',
     );
+    const invitation = renderMail('adminInvitation', 'tr', {
+      name: 'nia@crestline.example',
+      inviteUrl: 'https://crestline.example/tr/admin-invitation?token=abc',
+    });
+    expect(invitation.subject).toBe('Crestline Staffing yöneticiliğine davet edildiniz');
+    expect(invitation.text).toContain(
+      'Daveti kabul et:\nhttps://crestline.example/tr/admin-invitation?token=abc',
+    );
+    expect(invitation.text).toContain('48 saat');
     expect(renderMail('franchiseReceived', 'tr', { name: 'Öykü' }).subject).toBe(
       'Franchise başvurunuzu aldık',
     );

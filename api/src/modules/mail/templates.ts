@@ -11,6 +11,8 @@ export const DEFAULT_SUPPORT_EMAIL = 'support@crestlinestaffing.example';
 export interface MailTemplateParams {
   applicationReceived: { name: string; jobTitle: string };
   passwordReset: { name: string; resetUrl: string };
+  /** An invitation to become an admin (the link is single-use, valid 48 hours). */
+  adminInvitation: { name: string; inviteUrl: string };
   passwordChanged: { name: string; supportEmail?: string };
   welcome: { name: string };
   franchiseReceived: { name: string };
@@ -33,7 +35,7 @@ interface MailLayout {
   subject: MessageKey;
   paragraphs: MessageKey[];
   /** A button to `url` (a parameter holding a web link). */
-  action?: { label: MessageKey; url: 'resetUrl' };
+  action?: { label: MessageKey; url: 'resetUrl' | 'inviteUrl' };
   closing?: MessageKey[];
   signature: MessageKey;
 }
@@ -50,6 +52,13 @@ const layouts: Record<MailTemplate, MailLayout> = {
     paragraphs: ['mail.passwordReset.body1'],
     action: { label: 'mail.passwordReset.button', url: 'resetUrl' },
     closing: ['mail.passwordReset.closing1', 'mail.passwordReset.closing2'],
+    signature: 'mail.signatureTeam',
+  },
+  adminInvitation: {
+    subject: 'mail.adminInvitation.subject',
+    paragraphs: ['mail.adminInvitation.body1'],
+    action: { label: 'mail.adminInvitation.button', url: 'inviteUrl' },
+    closing: ['mail.adminInvitation.closing1'],
     signature: 'mail.signatureTeam',
   },
   passwordChanged: {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { passwordResetTokens, sessions, users } from '../../db/schema';
+import { passwordResetTokens, recoveryCodes, sessions, users } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 
 export type UserRow = typeof users.$inferSelect;
@@ -89,6 +89,75 @@ export function usersRepository(db: DbOrTx) {
         .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)))
         .returning({ id: sessions.id });
       return ended.length;
+    },
+
+    /** Notes a successful sign-in (the admin list's "last sign-in"). */
+    async markSignedIn(id: string): Promise<void> {
+      await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, id));
+    },
+
+    /** Keeps a new, not yet confirmed TOTP secret (sealed) for the account. */
+    async setPendingSecret(id: string, sealed: string): Promise<void> {
+      await db.update(users).set({ totpPendingSecret: sealed }).where(eq(users.id, id));
+    },
+    /**
+     * Turns the second factor on with the confirmed secret, the step of the code that confirmed it and the
+     * hashes of the new recovery codes (earlier ones go). Answers false when it was already on (a race).
+     */
+    async enableSecondFactor(
+      id: string,
+      sealed: string,
+      step: number,
+      codeHashes: string[],
+    ): Promise<boolean> {
+      const [row] = await db
+        .update(users)
+        .set({ totpSecret: sealed, totpPendingSecret: null, totpEnabledAt: new Date(), totpLastStep: step })
+        .where(and(eq(users.id, id), isNull(users.totpEnabledAt)))
+        .returning({ id: users.id });
+      if (!row) return false;
+      await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
+      await db.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId: id, codeHash })));
+      return true;
+    },
+    /** Records the step of an accepted code; false when a code of this step or later was accepted first. */
+    async useTotpStep(id: string, step: number): Promise<boolean> {
+      const used = await db
+        .update(users)
+        .set({ totpLastStep: step })
+        .where(and(eq(users.id, id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+        .returning({ id: users.id });
+      return used.length > 0;
+    },
+    /** Spends a recovery code; false when the account has no unused code with this hash. */
+    async useRecoveryCode(id: string, codeHash: string): Promise<boolean> {
+      const used = await db
+        .update(recoveryCodes)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(recoveryCodes.userId, id),
+            eq(recoveryCodes.codeHash, codeHash),
+            isNull(recoveryCodes.usedAt),
+          ),
+        )
+        .returning({ id: recoveryCodes.id });
+      return used.length > 0;
+    },
+    async recoveryCodesLeft(id: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(recoveryCodes)
+        .where(and(eq(recoveryCodes.userId, id), isNull(recoveryCodes.usedAt)));
+      return Number(row?.n ?? 0);
+    },
+    /** Turns the second factor off: secret, pending secret and recovery codes go. */
+    async resetSecondFactor(id: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
+        .where(eq(users.id, id));
+      await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
     },
 
     /** Stores a reset token's hash; every earlier outstanding token of the user stops working. */

@@ -5,6 +5,7 @@ import {
   registerSchema,
   resetPasswordParamsSchema,
   resetPasswordSchema,
+  secondFactorCodeSchema,
   t,
 } from '@crestline/contracts';
 import { route } from '../../http/routes';
@@ -66,6 +67,27 @@ export function usersRoutes(users: UsersService) {
       limit: 'auth',
       validate: { body: changePasswordSchema },
       handle: ({ user, body, locale }) => users.changePassword(user.id, body, locale),
+    }),
+    route({
+      method: 'get',
+      path: '/users/second-factor',
+      access: 'user',
+      handle: ({ user }) => users.secondFactorStatus(user.id),
+    }),
+    route({
+      method: 'post',
+      path: '/users/second-factor/setup',
+      access: 'user',
+      limit: 'auth',
+      handle: ({ user }) => users.setupSecondFactor(user.id),
+    }),
+    route({
+      method: 'post',
+      path: '/users/second-factor/enable',
+      access: 'user',
+      limit: 'auth',
+      validate: { body: secondFactorCodeSchema },
+      handle: ({ actor, body }) => users.enableSecondFactor(actor, body.code),
     }),
     route({
       method: 'post',

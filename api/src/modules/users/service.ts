@@ -14,13 +14,22 @@ import type {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Auth } from '../../http/auth';
-import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../http/errors';
+import type { SignedInActor } from '../../http/audit';
+import { HttpError, badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../http/errors';
 import { clearHits, hit, hitsFor } from '../../http/rate-limit';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { sitePath } from '../../lib/site-paths';
 import { recordAudit } from '../audit';
 import { enqueueMail } from '../mail';
 import type { KnownDevices } from './devices';
+import {
+  acceptedStep,
+  hashRecoveryCode,
+  looksLikeTotp,
+  newRecoveryCodes,
+  newTotpSecret,
+  secondFactorCrypto,
+} from './second-factor';
 import { usersRepository, type UserRow } from './repository';
 
 /** Where a login comes from: the client's address (trust proxy applied) and its Cookie header. */
@@ -46,17 +55,44 @@ const dummyHash = hashPassword('timing-equaliser-password');
 
 const adminTarget = (user: UserRow) => ({ type: 'account', id: user.id, label: user.email });
 
-export function usersService(deps: { db: Db; auth: Auth; publicUrl: string; devices: KnownDevices }) {
+/** The password was right and the account has a second factor, but no code came with it (401). */
+const secondFactorNeeded = () => new HttpError(401, 'SECOND_FACTOR_NEEDED', 'auth.secondFactorNeeded');
+/** A wrong, used or stale code (401 at sign-in; it counts as a failed sign-in). */
+const secondFactorInvalid = () => new HttpError(401, 'SECOND_FACTOR_INVALID', 'auth.secondFactorInvalid');
+
+export function usersService(deps: {
+  db: Db;
+  auth: Auth;
+  publicUrl: string;
+  devices: KnownDevices;
+  adminMfa?: 'required' | 'optional';
+  mfaSecretKey?: string;
+}) {
   const { db, auth } = deps;
   const repo = usersRepository(db);
+  const adminMfa = deps.adminMfa ?? 'required';
+  const sealer = secondFactorCrypto(deps.mfaSecretKey ?? 'unset-mfa-secret-key-for-tests-only');
 
+  const mustEnrol = (user: UserRow) => user.isAdmin && adminMfa === 'required' && !user.totpEnabledAt;
   const session = async (user: UserRow) => ({
     token: await auth.sign(user.id),
     id: user.id,
     isAdmin: user.isAdmin,
     name: user.name,
     email: user.email,
+    secondFactor: user.totpEnabledAt !== null,
+    mustEnrol: mustEnrol(user),
   });
+
+  /** Whether `code` is a current, unused TOTP code or an unused recovery code of the account (spent if so). */
+  const checkSecondFactor = async (user: UserRow, code: string): Promise<boolean> => {
+    if (!user.totpSecret) return false;
+    if (looksLikeTotp(code)) {
+      const step = await acceptedStep(sealer.decrypt(user.totpSecret), code, user.totpLastStep);
+      return step !== undefined && (await repo.useTotpStep(user.id, step));
+    }
+    return repo.useRecoveryCode(user.id, hashRecoveryCode(code));
+  };
 
   /** The account a live reset token belongs to, or a 404. */
   const tokenOwner = async (token: string): Promise<UserRow> => {
@@ -104,9 +140,14 @@ export function usersService(deps: { db: Db; auth: Auth; publicUrl: string; devi
       const known = deps.devices.knows(origin.cookies, input.email);
       if (!known && (await hitsFor(db, accountKey)) >= ACCOUNT_MAX_FAILURES) throw tooManyRequests();
       const user = await repo.findByEmail(input.email);
-      const ok = user
+      const passwordOk = user
         ? await verifyPassword(user.passwordHash, input.password)
         : (await verifyPassword(await dummyHash, input.password), false);
+      // The right password of an account with a second factor and no code: the panel asks for one.
+      if (passwordOk && user?.totpEnabledAt && !input.code) throw secondFactorNeeded();
+      const codeOk =
+        passwordOk && user?.totpEnabledAt ? await checkSecondFactor(user, input.code ?? '') : true;
+      const ok = passwordOk && codeOk;
       const signIn = (action: 'signin.success' | 'signin.failure') =>
         user?.isAdmin
           ? recordAudit(
@@ -121,13 +162,67 @@ export function usersService(deps: { db: Db; auth: Auth; publicUrl: string; devi
         const delay = loginDelayMs(failures);
         if (delay > 0) await hit(db, waitKey, delay);
         await signIn('signin.failure');
-        throw unauthorized('auth.invalidCredentials');
+        throw passwordOk ? secondFactorInvalid() : unauthorized('auth.invalidCredentials');
       }
       await clearHits(db, pairKey);
       await clearHits(db, waitKey);
+      await repo.markSignedIn(user.id);
       await signIn('signin.success');
       origin.rememberDevice(deps.devices.cookieFor(user.email));
       return session(user);
+    },
+
+    /** Whether the account has a second factor, how many recovery codes are left, and whether it must. */
+    async secondFactorStatus(userId: string) {
+      const user = await repo.findById(userId);
+      if (!user) throw unauthorized('auth.invalidToken');
+      return {
+        enabled: user.totpEnabledAt !== null,
+        recoveryCodesLeft: user.totpEnabledAt ? await repo.recoveryCodesLeft(user.id) : 0,
+        required: mustEnrol(user),
+      };
+    },
+
+    /** Starts enrolment: a new secret waits (encrypted) for its first code; its key and QR are answered. */
+    async setupSecondFactor(userId: string) {
+      const user = await repo.findById(userId);
+      if (!user) throw unauthorized('auth.invalidToken');
+      if (user.totpEnabledAt) throw conflict('auth.secondFactorAlreadyOn');
+      const secret = await newTotpSecret(user.email);
+      await repo.setPendingSecret(user.id, sealer.encrypt(secret.key));
+      return secret;
+    },
+
+    /**
+     * Confirms enrolment with a code of the waiting secret: the second factor is on from now, and the ten
+     * recovery codes are answered this once (only their hashes are kept). An admin's is in the audit trail.
+     */
+    async enableSecondFactor(actor: SignedInActor, code: string) {
+      const user = await repo.findById(actor.id);
+      if (!user) throw unauthorized('auth.invalidToken');
+      if (user.totpEnabledAt) throw conflict('auth.secondFactorAlreadyOn');
+      if (!user.totpPendingSecret) throw badRequest('auth.secondFactorNotStarted');
+      const step = await acceptedStep(sealer.decrypt(user.totpPendingSecret), code, null);
+      if (step === undefined) throw badRequest('auth.secondFactorInvalid');
+      const codes = newRecoveryCodes();
+      await db.transaction(async (tx) => {
+        const users = usersRepository(tx);
+        const enabled = await users.enableSecondFactor(
+          user.id,
+          user.totpPendingSecret!,
+          step,
+          codes.map(hashRecoveryCode),
+        );
+        if (!enabled) throw conflict('auth.secondFactorAlreadyOn');
+        if (user.isAdmin) {
+          await recordAudit(tx, actor, {
+            action: 'mfa.enrol',
+            target: adminTarget(user),
+            details: { before: { secondFactor: false }, after: { secondFactor: true } },
+          });
+        }
+      });
+      return { recoveryCodes: codes };
     },
 
     /** Mails a reset link when the account exists; the caller answers the same either way. */

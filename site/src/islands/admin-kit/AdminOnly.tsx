@@ -4,12 +4,17 @@
 // `isAdmin` in local storage gets a 401/403 in place of the table, never data.
 import { Fragment, type ReactNode } from 'react';
 import { SessionGate, useGateSession } from '../kit/SignedInOnly';
+import { sitePath } from '@crestline/contracts/site-paths';
+import { useText } from '../kit/i18n';
 import './admin.css';
 
 export function AdminOnly({ children }: { children: ReactNode }) {
   const { session, loading } = useGateSession();
   if (!session) return loading;
   // Keys: the gate and the screen are different elements, never one patched into the other.
+  // An admin who must set up a second factor first (ADMIN_MFA=required): the API would refuse the data.
+  if (session.status === 'in' && session.user.isAdmin && session.user.mustEnrol)
+    return <EnrolGate key="enrol" />;
   if (session.status === 'in' && session.user.isAdmin) return <Fragment key="screen">{children}</Fragment>;
   return (
     <SessionGate
@@ -18,5 +23,18 @@ export function AdminOnly({ children }: { children: ReactNode }) {
       text={session.status === 'in' ? 'admin.gate.notAdmin' : 'admin.gate.signedOut'}
       login="admin.gate.login"
     />
+  );
+}
+
+function EnrolGate() {
+  const { lang, t } = useText();
+  return (
+    <div className="session-gate" role="alert">
+      <h2>{t('auth.secondFactorSetUp')}</h2>
+      <p>{t('auth.secondFactorRequired')}</p>
+      <a className="button" href={sitePath(lang, '/two-factor')}>
+        {t('auth.secondFactorSetUp')}
+      </a>
+    </div>
   );
 }

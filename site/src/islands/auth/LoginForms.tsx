@@ -1,13 +1,13 @@
 // The three views of the login panel: log in, sign up and forgot password, each a form on the kit with
 // the contracts' schema. A successful login or sign-up stores the session; the panel then closes.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   forgotPasswordSchema,
   loginSchema,
   signUpFormSchema,
   type StoredUser,
 } from '@crestline/contracts/users';
-import { apiRequest } from '../kit/http';
+import { ApiError, apiRequest } from '../kit/http';
 import { toStoredUser } from '../kit/session';
 import { useText } from '../kit/i18n';
 import {
@@ -48,12 +48,28 @@ interface FormProps {
   onSignedIn: (user: StoredUser) => void;
 }
 
+/** The API's answer to the right password of an account with a second factor and no code. */
+const isCodeNeeded = (error: unknown) =>
+  error instanceof ApiError && (error.body as { code?: unknown } | null)?.code === 'SECOND_FACTOR_NEEDED';
+
 export function LoginForm({ email, onEmail, onSignedIn, onForgot }: FormProps & { onForgot: () => void }) {
   const { lang, t } = useText();
   const form = useZodForm(loginSchema(lang), { mode: 'onSubmit', defaultValues: { email } });
+  // After the right password of an account with a second factor, the form asks for its code as well.
+  const [codeNeeded, setCodeNeeded] = useState(false);
   const { outcome, onValid } = useFormSubmit(form, {
-    send: (values) => signIn('/users/login', values, lang),
-    success: onSignedIn,
+    send: async (values) => {
+      try {
+        return await signIn('/users/login', values, lang);
+      } catch (error) {
+        if (!isCodeNeeded(error)) throw error;
+        setCodeNeeded(true);
+        return null;
+      }
+    },
+    success: (user) => {
+      if (user) onSignedIn(user);
+    },
     failure: t('auth.genericError'),
   });
   return (
@@ -66,6 +82,7 @@ export function LoginForm({ email, onEmail, onSignedIn, onForgot }: FormProps & 
         autoComplete="current-password"
         required
       />
+      {codeNeeded && <CodeField />}
       <p className="auth-forgot">
         <button type="button" className="auth-link" onClick={onForgot}>
           {t('panel.forgotLink')}
@@ -75,11 +92,35 @@ export function LoginForm({ email, onEmail, onSignedIn, onForgot }: FormProps & 
       <SubmitButton
         className="button auth-submit"
         busy={form.formState.isSubmitting}
-        busyLabel={t('panel.loggingIn')}
+        busyLabel={t(codeNeeded ? 'panel.verifying' : 'panel.loggingIn')}
       >
-        {t('panel.loginButton')}
+        {t(codeNeeded ? 'panel.verifyButton' : 'panel.loginButton')}
       </SubmitButton>
     </Form>
+  );
+}
+
+/** The second factor's code: focused when it appears, with what to type in its hint. */
+function CodeField() {
+  const { t } = useText();
+  const [host, setHost] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    host?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [host]);
+  return (
+    <div ref={setHost}>
+      <p className="auth-intro" role="status">
+        {t('auth.secondFactorNeeded')}
+      </p>
+      <TextField
+        name="code"
+        label={t('panel.codeLabel')}
+        hint={t('panel.codeHint')}
+        autoComplete="one-time-code"
+        inputMode="text"
+        required
+      />
+    </div>
   );
 }
 

@@ -63,6 +63,43 @@ afterEach(() => {
 });
 
 describe('login panel', () => {
+  it('asks for the second factor after the right password, in Turkish, and sends it with the password', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    serve(async () =>
+      ++calls === 1
+        ? jsonResponse(
+            { error: t('tr', 'auth.secondFactorNeeded'), message: 'x', code: 'SECOND_FACTOR_NEEDED' },
+            401,
+          )
+        : jsonResponse({ ...SESSION, secondFactor: true, mustEnrol: false }),
+    );
+    await openPanel(user, 'tr');
+    await user.type(screen.getByLabelText(t('tr', 'panel.email')), 'ada@example.com');
+    await user.type(screen.getByLabelText(t('tr', 'panel.password')), 'right-password');
+    await user.keyboard('{Enter}');
+    const code = await screen.findByLabelText(t('tr', 'panel.codeLabel'));
+    expect(screen.getByText(t('tr', 'auth.secondFactorNeeded'))).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    await user.type(code, '123456{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requestBody(1)).toEqual({ email: 'ada@example.com', password: 'right-password', code: '123456' });
+    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ secondFactor: true });
+  });
+
+  it('sends an admin who must enrol a second factor to /two-factor', async () => {
+    const user = userEvent.setup();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    serve(async () => jsonResponse({ ...SESSION, isAdmin: true, secondFactor: false, mustEnrol: true }));
+    await openPanel(user);
+    await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'right-password');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/two-factor'));
+    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ isAdmin: true, mustEnrol: true });
+  });
+
   it('opens on the open-login event with focus inside, and closes with Escape giving focus back', async () => {
     const user = userEvent.setup();
     const trigger = renderPage();

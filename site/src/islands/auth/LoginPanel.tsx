@@ -6,6 +6,7 @@ import { withText, useText, type IslandProps } from '../kit/i18n';
 import { Modal } from '../kit/Modal';
 import { OPEN_LOGIN_EVENT } from '../kit/login-events';
 import { storeSession } from '../kit/session';
+import { sitePath } from '@crestline/contracts/site-paths';
 import { ForgotForm, LoginForm, SignupForm } from './LoginForms';
 import './auth.css';
 
@@ -17,7 +18,7 @@ interface Props extends IslandProps {
 }
 
 function LoginPanel({ initialOpen = false }: Props) {
-  const { t } = useText();
+  const { lang, t } = useText();
   const [open, setOpen] = useState(initialOpen);
   const [mode, setMode] = useState<Mode>('login');
   const [email, setEmail] = useState('');
@@ -38,6 +39,11 @@ function LoginPanel({ initialOpen = false }: Props) {
   };
   const signedIn = (user: Parameters<typeof storeSession>[0]) => {
     storeSession(user);
+    // An admin who must set up a second factor first (ADMIN_MFA=required) goes straight to it.
+    if (user.mustEnrol) {
+      window.location.assign(sitePath(lang, '/two-factor'));
+      return;
+    }
     close();
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };

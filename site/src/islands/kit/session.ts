@@ -24,7 +24,11 @@ export function toStoredUser(value: unknown): StoredUser | null {
   if (typeof v.token !== 'string' || v.token === '') return null;
   if (typeof v.id !== 'string' || v.id === '' || typeof v.isAdmin !== 'boolean') return null;
   if (typeof v.name !== 'string' || typeof v.email !== 'string') return null;
-  return { token: v.token, id: v.id, isAdmin: v.isAdmin, name: v.name, email: v.email };
+  const user: StoredUser = { token: v.token, id: v.id, isAdmin: v.isAdmin, name: v.name, email: v.email };
+  // The second factor's flags, when the sign-in answered them (an admin who must enrol is sent to do so).
+  if (typeof v.secondFactor === 'boolean') user.secondFactor = v.secondFactor;
+  if (typeof v.mustEnrol === 'boolean') user.mustEnrol = v.mustEnrol;
+  return user;
 }
 
 /** The session held in a raw "user" value (the text local storage holds). */

@@ -1,0 +1,202 @@
+// Admin accounts in the app (docs/product.md, back office): the list of admins, invitations by email
+// (single-use links valid 48 hours, through the mail outbox), removing admin rights (never the last admin)
+// and resetting another admin's second factor. Each change is one audit event in its transaction.
+// The command line's create-admin (admin.ts) stays for the first admin.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AcceptInvitationBody, Locale } from '@crestline/contracts';
+import type { Db } from '../../db/client';
+import { adminInvitations, users } from '../../db/schema';
+import type { Auth } from '../../http/auth';
+import type { Actor, SignedInActor } from '../../http/audit';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { sitePath } from '../../lib/site-paths';
+import { recordAudit } from '../audit';
+import { enqueueMail } from '../mail';
+import { usersRepository, type UserRow } from './repository';
+
+const INVITATION_TTL_MS = 48 * 3600_000;
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+const target = (user: Pick<UserRow, 'id' | 'email'>) => ({ type: 'account', id: user.id, label: user.email });
+
+export function adminsService(deps: {
+  db: Db;
+  auth: Auth;
+  publicUrl: string;
+  adminMfa: 'required' | 'optional';
+}) {
+  const { db } = deps;
+
+  /** The admin with this id, every admin row locked until the transaction ends (so two removals queue). */
+  const lockedAdmins = async (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => {
+    const rows = await tx.execute(sql`select id from users where is_admin for update`);
+    return (rows as unknown as { rows?: { id: string }[] }).rows ?? (rows as unknown as { id: string }[]);
+  };
+
+  /** The live invitation of a token, or a 404. */
+  const liveInvitation = async (token: string) => {
+    const [row] = /^[A-Za-z0-9_-]{20,100}$/.test(token)
+      ? await db
+          .select()
+          .from(adminInvitations)
+          .where(
+            and(
+              eq(adminInvitations.tokenHash, sha256(token)),
+              isNull(adminInvitations.usedAt),
+              gt(adminInvitations.expiresAt, new Date()),
+            ),
+          )
+      : [];
+    if (!row) throw notFound('admins.invitationInvalid');
+    return row;
+  };
+
+  return {
+    async list() {
+      const rows = await db
+        .select()
+        .from(users)
+        .where(eq(users.isAdmin, true))
+        .orderBy(asc(users.name), asc(users.email));
+      return {
+        admins: rows.map((u) => ({
+          id: u.id,
+          name: u.name,
+          email: u.email,
+          secondFactor: u.totpEnabledAt !== null,
+          lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
+        })),
+      };
+    },
+
+    /** Removes an admin's rights; never the last admin's (yourself included when no other is left). */
+    async revoke(actor: SignedInActor, id: string) {
+      await db.transaction(async (tx) => {
+        const admins = await lockedAdmins(tx);
+        const user = await usersRepository(tx).findById(id);
+        if (!user?.isAdmin) throw notFound('admins.notFound');
+        if (admins.length <= 1) throw conflict('admins.lastAdmin');
+        await usersRepository(tx).update(id, { isAdmin: false });
+        await recordAudit(tx, actor, {
+          action: 'admin.revoke',
+          target: target(user),
+          details: { before: { isAdmin: true }, after: { isAdmin: false } },
+        });
+      });
+    },
+
+    /**
+     * Turns another admin's second factor off (a lost phone): their sessions end, and under
+     * ADMIN_MFA=required they enrol again at their next sign-in.
+     */
+    async resetSecondFactor(actor: SignedInActor, id: string) {
+      if (id === actor.id) throw badRequest('admins.notYourself');
+      await db.transaction(async (tx) => {
+        const repo = usersRepository(tx);
+        const user = await repo.findById(id);
+        if (!user?.isAdmin) throw notFound('admins.notFound');
+        await repo.resetSecondFactor(id);
+        await repo.endAllSessions(id);
+        await recordAudit(tx, actor, {
+          action: 'mfa.reset',
+          target: target(user),
+          details: { before: { secondFactor: user.totpEnabledAt !== null }, after: { secondFactor: false } },
+        });
+      });
+    },
+
+    /** Mails a single-use invitation (48 hours); earlier open invitations of the address stop working. */
+    async invite(actor: SignedInActor, email: string, locale: Locale) {
+      const existing = await usersRepository(db).findByEmail(email);
+      if (existing?.isAdmin) throw conflict('admins.alreadyAdmin');
+      const token = randomBytes(32).toString('base64url');
+      const inviteUrl = `${deps.publicUrl}${sitePath(locale, '/admin-invitation')}?token=${token}`;
+      const address = email.trim();
+      await db.transaction(async (tx) => {
+        await tx
+          .update(adminInvitations)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              sql`lower(${adminInvitations.email}) = ${address.toLowerCase()}`,
+              isNull(adminInvitations.usedAt),
+            ),
+          );
+        await tx.insert(adminInvitations).values({
+          email: address,
+          tokenHash: sha256(token),
+          invitedById: actor.id,
+          invitedByEmail: actor.email,
+          expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+        });
+        await enqueueMail(tx, {
+          to: address,
+          template: 'adminInvitation',
+          locale,
+          params: { name: address, inviteUrl },
+        });
+        await recordAudit(tx, actor, {
+          action: 'admin.invite',
+          target: { type: 'account', id: existing?.id ?? null, label: address },
+        });
+      });
+    },
+
+    /** The address a live invitation is for. */
+    async invitation(token: string) {
+      return { email: (await liveInvitation(token)).email };
+    },
+
+    /**
+     * Accepts an invitation: a new account with the name and password given, or, when the address has an
+     * account, that account (its current password must be given) — an admin from now on. The grant is
+     * recorded with the inviter as its author; the answer is a session (which, under ADMIN_MFA=required,
+     * must enrol a second factor first).
+     */
+    async accept(token: string, input: AcceptInvitationBody, ip: string | null) {
+      const invitation = await liveInvitation(token);
+      const existing = await usersRepository(db).findByEmail(invitation.email);
+      if (existing && !(await verifyPassword(existing.passwordHash, input.password))) {
+        throw badRequest('admins.passwordMismatch');
+      }
+      const passwordHash = existing ? undefined : await hashPassword(input.password);
+      const user = await db.transaction(async (tx) => {
+        const used = await tx
+          .update(adminInvitations)
+          .set({ usedAt: new Date() })
+          .where(and(eq(adminInvitations.id, invitation.id), isNull(adminInvitations.usedAt)))
+          .returning({ id: adminInvitations.id });
+        if (used.length === 0) throw notFound('admins.invitationInvalid');
+        const repo = usersRepository(tx);
+        const account = existing
+          ? await repo.update(existing.id, { isAdmin: true })
+          : await repo.create({
+              name: input.name,
+              email: invitation.email,
+              passwordHash: passwordHash!,
+              isAdmin: true,
+            });
+        const inviter: Actor = { id: invitation.invitedById, email: invitation.invitedByEmail, ip };
+        await recordAudit(tx, inviter, {
+          action: 'admin.grant',
+          target: target(account!),
+          details: { before: { isAdmin: false }, after: { isAdmin: true }, via: 'invitation' },
+        });
+        return account!;
+      });
+      await usersRepository(db).markSignedIn(user.id);
+      return {
+        token: await deps.auth.sign(user.id),
+        id: user.id,
+        isAdmin: true,
+        name: user.name,
+        email: user.email,
+        secondFactor: user.totpEnabledAt !== null,
+        mustEnrol: deps.adminMfa === 'required' && user.totpEnabledAt === null,
+      };
+    },
+  };
+}
+
+export type AdminsService = ReturnType<typeof adminsService>;
