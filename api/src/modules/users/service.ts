@@ -14,7 +14,6 @@ import type {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Auth } from '../../http/auth';
-import type { SignedInActor } from '../../http/audit';
 import { HttpError, badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../http/errors';
 import { clearHits, hit, hitsFor } from '../../http/rate-limit';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -22,14 +21,8 @@ import { sitePath } from '../../lib/site-paths';
 import { recordAudit } from '../audit';
 import { enqueueMail } from '../mail';
 import type { KnownDevices } from './devices';
-import {
-  acceptedStep,
-  hashRecoveryCode,
-  looksLikeTotp,
-  newRecoveryCodes,
-  newTotpSecret,
-  secondFactorCrypto,
-} from './second-factor';
+import { secondFactorEnrolment } from './enrolment';
+import { acceptedStep, hashRecoveryCode, looksLikeTotp, secondFactorCrypto } from './second-factor';
 import { usersRepository, type UserRow } from './repository';
 
 /** Where a login comes from: the client's address (trust proxy applied) and its Cookie header. */
@@ -172,58 +165,7 @@ export function usersService(deps: {
       return session(user);
     },
 
-    /** Whether the account has a second factor, how many recovery codes are left, and whether it must. */
-    async secondFactorStatus(userId: string) {
-      const user = await repo.findById(userId);
-      if (!user) throw unauthorized('auth.invalidToken');
-      return {
-        enabled: user.totpEnabledAt !== null,
-        recoveryCodesLeft: user.totpEnabledAt ? await repo.recoveryCodesLeft(user.id) : 0,
-        required: mustEnrol(user),
-      };
-    },
-
-    /** Starts enrolment: a new secret waits (encrypted) for its first code; its key and QR are answered. */
-    async setupSecondFactor(userId: string) {
-      const user = await repo.findById(userId);
-      if (!user) throw unauthorized('auth.invalidToken');
-      if (user.totpEnabledAt) throw conflict('auth.secondFactorAlreadyOn');
-      const secret = await newTotpSecret(user.email);
-      await repo.setPendingSecret(user.id, sealer.encrypt(secret.key));
-      return secret;
-    },
-
-    /**
-     * Confirms enrolment with a code of the waiting secret: the second factor is on from now, and the ten
-     * recovery codes are answered this once (only their hashes are kept). An admin's is in the audit trail.
-     */
-    async enableSecondFactor(actor: SignedInActor, code: string) {
-      const user = await repo.findById(actor.id);
-      if (!user) throw unauthorized('auth.invalidToken');
-      if (user.totpEnabledAt) throw conflict('auth.secondFactorAlreadyOn');
-      if (!user.totpPendingSecret) throw badRequest('auth.secondFactorNotStarted');
-      const step = await acceptedStep(sealer.decrypt(user.totpPendingSecret), code, null);
-      if (step === undefined) throw badRequest('auth.secondFactorInvalid');
-      const codes = newRecoveryCodes();
-      await db.transaction(async (tx) => {
-        const users = usersRepository(tx);
-        const enabled = await users.enableSecondFactor(
-          user.id,
-          user.totpPendingSecret!,
-          step,
-          codes.map(hashRecoveryCode),
-        );
-        if (!enabled) throw conflict('auth.secondFactorAlreadyOn');
-        if (user.isAdmin) {
-          await recordAudit(tx, actor, {
-            action: 'mfa.enrol',
-            target: adminTarget(user),
-            details: { before: { secondFactor: false }, after: { secondFactor: true } },
-          });
-        }
-      });
-      return { recoveryCodes: codes };
-    },
+    ...secondFactorEnrolment({ db, sealer, mustEnrol }),
 
     /** Mails a reset link when the account exists; the caller answers the same either way. */
     async forgotPassword(input: ForgotPasswordBody, locale: Locale): Promise<void> {
