@@ -4,8 +4,10 @@
 // can run code (JavaScript, launch actions), carries other files (embedded files, XFA, rich media), is
 // encrypted, or cannot be read is refused. The parse runs in a worker thread with its own memory ceiling
 // and a time limit, so a hostile file cannot exhaust the API or hang the upload.
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { fileTypeFromBuffer } from 'file-type';
+import pLimit from 'p-limit';
 import type { MessageKey } from '@crestline/contracts';
 import { badRequest } from '../http/errors';
 
@@ -28,8 +30,25 @@ export type PdfVerdict = 'plain' | 'active' | 'encrypted' | 'unreadable';
 /** Limits of one parse: wall time, and the worker's heap. */
 export const PDF_PARSE_LIMITS = { timeoutMs: 10_000, heapMb: 256 };
 
+/**
+ * Parses running at once: one per core. More would only make each slower (and, under a burst of uploads,
+ * push good files past the time limit); the others wait their turn, and the time limit counts from the
+ * start of their own parse.
+ */
+const parses = pLimit(Math.max(1, availableParallelism()));
+
 /** Runs a worker on a copy of the bytes within the limits; `fallback` when it fails, crashes or runs over. */
 function inWorker<T>(
+  file: string,
+  bytes: Buffer,
+  limits: typeof PDF_PARSE_LIMITS,
+  read: (m: unknown) => T,
+  fallback: T,
+): Promise<T> {
+  return parses(() => runWorker(file, bytes, limits, read, fallback));
+}
+
+function runWorker<T>(
   file: string,
   bytes: Buffer,
   limits: typeof PDF_PARSE_LIMITS,
