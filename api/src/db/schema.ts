@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -11,6 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's full-text document type (resume search); written with to_tsvector, never read whole. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -125,6 +129,15 @@ export const applicants = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(first_name || ' ' || last_name) || E'\\n' || lower(email)`,
     ),
+    /**
+     * The resume's text, read in the background (modules/applicants/resume-text.ts): 'pending' until then,
+     * 'extracted', 'none' (a scanned PDF: no text) or 'failed' (unreadable; retried by the queue).
+     */
+    resumeTextState: text('resume_text_state').notNull().default('pending'),
+    resumeText: text('resume_text'),
+    /** The text search configuration the resume's words were stemmed with: english, turkish or simple. */
+    resumeLanguage: text('resume_language'),
+    resumeTsv: tsvector('resume_tsv'),
   },
   (t) => [
     index().on(t.jobId),
@@ -134,6 +147,10 @@ export const applicants = pgTable(
     index('applicants_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('applicants_email_idx').on(sql`lower(${t.email})`, t.id),
     index('applicants_status_idx').on(t.status, t.id),
+    index('applicants_resume_tsv_idx').using('gin', t.resumeTsv),
+    index('applicants_resume_pending_idx')
+      .on(t.id)
+      .where(sql`resume_text_state = 'pending'`),
   ],
 );
 

@@ -1,16 +1,53 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { ApplicantExportQuery, ApplicantFilter, ApplicantListQuery } from '@crestline/contracts';
 import type { DbOrTx } from '../../db/client';
 import { applicantStatusChanges, applicants, jobs } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
+import { HIT_END, HIT_START } from './resume-text';
 
-/** An applicant's own fields: the columns the database derives for searching and sorting left out. */
-const { nameKey: _nameKey, searchText: _searchText, ...rowColumns } = getTableColumns(applicants);
+/**
+ * An applicant's own fields: the columns the database derives for searching and sorting, and the resume's
+ * text and words (read only by the search), left out.
+ */
+const {
+  nameKey: _nameKey,
+  searchText: _searchText,
+  resumeText: _resumeText,
+  resumeLanguage: _resumeLanguage,
+  resumeTsv: _resumeTsv,
+  ...rowColumns
+} = getTableColumns(applicants);
 export { rowColumns as applicantColumns };
-export type ApplicantRow = Omit<typeof applicants.$inferSelect, 'nameKey' | 'searchText'>;
+export type ApplicantRow = Omit<
+  typeof applicants.$inferSelect,
+  'nameKey' | 'searchText' | 'resumeText' | 'resumeLanguage' | 'resumeTsv'
+>;
 export type NewApplicant = typeof applicants.$inferInsert;
 export type StatusChangeRow = typeof applicantStatusChanges.$inferSelect;
 export type ApplicantWithJob = { row: ApplicantRow; jobTitle: string | null };
+/** A list row; `headline` is where the search matched in the resume (ts_headline, marked with HIT_*). */
+export type ApplicantListRow = ApplicantWithJob & { headline?: string | null };
+
+/** At most this many words of a search are looked for in resumes. */
+const MAX_RESUME_WORDS = 8;
+
+/**
+ * The words of a search as a tsquery: every word (as a prefix of its stem, so "fatura" finds "faturası"
+ * and "invoice" finds "invoicing"), in the english, turkish or simple configuration; null without words.
+ * A resume's tsvector was stemmed with one of these, so one of the forms meets it.
+ */
+function resumeQuery(search: string): SQL | null {
+  const words = [...new Set(search.toLocaleLowerCase('tr').match(/[\p{L}\p{N}]+/gu) ?? [])].slice(
+    0,
+    MAX_RESUME_WORDS,
+  );
+  if (!words.length) return null;
+  const perWord = words.map((w) => {
+    const term = `${w}:*`;
+    return sql`(to_tsquery('english', ${term}) || to_tsquery('turkish', ${term}) || to_tsquery('simple', ${term}))`;
+  });
+  return sql`(${sql.join(perWord, sql` && `)})`;
+}
 
 /**
  * `%text%` for LIKE, in lower case, with the pattern characters of the search taken literally and any
@@ -25,11 +62,28 @@ function filterWhere(f: ApplicantFilter, skip?: 'jobId' | 'status'): SQL | undef
   if (f.jobId && skip !== 'jobId') parts.push(isUuid(f.jobId) ? eq(applicants.jobId, f.jobId) : sql`false`);
   if (f.status && skip !== 'status') parts.push(eq(applicants.status, f.status));
   if (f.search) {
-    // One LIKE over a column the database keeps in lower case: five times cheaper than ILIKE on both.
-    parts.push(like(applicants.searchText, contains(f.search)));
+    // One LIKE over a column the database keeps in lower case: five times cheaper than ILIKE on both;
+    // or the resume's words (applicants_resume_tsv_idx).
+    const q = resumeQuery(f.search);
+    const byName = like(applicants.searchText, contains(f.search));
+    parts.push(q ? or(byName, sql`${applicants.resumeTsv} @@ ${q}`) : byName);
   }
   return and(...parts);
 }
+
+/** The list's order: a column, or for `relevance` name/email matches, then the resume's rank, then newest. */
+function orderOf(q: ApplicantExportQuery): SQL[] {
+  const dir = q.order === 'asc' ? asc : desc;
+  if (q.sort !== 'relevance') return [dir(SORT_COLUMNS[q.sort]), dir(applicants.id)];
+  const query = q.search ? resumeQuery(q.search) : null;
+  if (!query || !q.search) return [desc(applicants.createdAt), desc(applicants.id)];
+  const rank = sql`(case when ${like(applicants.searchText, contains(q.search))} then 1 else 0 end
+    + coalesce(ts_rank_cd(${applicants.resumeTsv}, ${query}), 0))`;
+  return [desc(rank), desc(applicants.createdAt), desc(applicants.id)];
+}
+
+/** ts_headline's options: matched words between HIT_START and HIT_END, about 12–24 words around them. */
+const HEADLINE_OPTIONS = `StartSel=${HIT_START}, StopSel=${HIT_END}, MinWords=12, MaxWords=24, MaxFragments=2, FragmentDelimiter=" … "`;
 
 const SORT_COLUMNS = {
   name: applicants.nameKey,
@@ -62,9 +116,9 @@ export function applicantsRepository(db: DbOrTx) {
      * One page of the filtered, sorted list (ties broken by id, so pages never overlap). The page's ids
      * are found first, sorting only ids and keys (or walking an index), and only its rows are read whole.
      */
-    page(q: ApplicantListQuery): Promise<ApplicantWithJob[]> {
-      const dir = q.order === 'asc' ? asc : desc;
-      const order = [dir(SORT_COLUMNS[q.sort]), dir(applicants.id)];
+    page(q: ApplicantListQuery): Promise<ApplicantListRow[]> {
+      const order = orderOf(q);
+      const query = q.search ? resumeQuery(q.search) : null;
       const ids = db
         .select({ id: applicants.id })
         .from(applicants)
@@ -73,14 +127,24 @@ export function applicantsRepository(db: DbOrTx) {
         .orderBy(...order)
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize);
-      return withJob()
+      // Only the page's rows get a snippet of where the resume matched.
+      const headline = query
+        ? sql<string | null>`case when ${applicants.resumeTsv} @@ ${query} then ts_headline(
+            ${applicants.resumeLanguage}::regconfig, ${applicants.resumeText}, ${query},
+            ${HEADLINE_OPTIONS}) end`
+        : sql<null>`null`;
+      return db
+        .select({ row: rowColumns, jobTitle: jobs.title, headline })
+        .from(applicants)
+        .leftJoin(jobs, eq(applicants.jobId, jobs.id))
         .where(inArray(applicants.id, ids))
         .orderBy(...order);
     },
     /** Every row matching the filters, in the given order (the CSV export). */
     all(q: ApplicantExportQuery): Promise<ApplicantWithJob[]> {
-      const dir = q.order === 'asc' ? asc : desc;
-      return withJob().where(filterWhere(q)).orderBy(dir(SORT_COLUMNS[q.sort]), dir(applicants.id));
+      return withJob()
+        .where(filterWhere(q))
+        .orderBy(...orderOf(q));
     },
     async total(f: ApplicantFilter): Promise<number> {
       const [r] = await db.select({ n: count() }).from(applicants).where(filterWhere(f));

@@ -11,6 +11,7 @@ import {
   type ApplicantUpdate,
   type Locale,
   type MessageKey,
+  type ResumeTextState,
 } from '@crestline/contracts';
 import type { Db } from '../../db/client';
 import { FILE_KINDS } from '../../files/kinds';
@@ -25,6 +26,20 @@ import { auditChanges, recordAudit } from '../audit';
 import { jobLookup } from '../jobs';
 import { enqueueMail } from '../mail';
 import { applicantsRepository, type ApplicantRow, type StatusChangeRow } from './repository';
+import { HIT_END, HIT_START, queueResumeText } from './resume-text';
+
+/** A ts_headline snippet (matches between HIT_START and HIT_END) as plain-text parts. */
+export function snippetParts(headline: string): { text: string; hit: boolean }[] {
+  const parts: { text: string; hit: boolean }[] = [];
+  for (const piece of headline.split(HIT_START)) {
+    const end = piece.indexOf(HIT_END);
+    if (end >= 0) {
+      if (end > 0) parts.push({ text: piece.slice(0, end), hit: true });
+      if (end + 1 < piece.length) parts.push({ text: piece.slice(end + 1), hit: false });
+    } else if (piece) parts.push({ text: piece, hit: false });
+  }
+  return parts;
+}
 
 type Status = ApplicantUpdate['status'] & string;
 
@@ -90,6 +105,8 @@ export function applicantsService(deps: { db: Db; files: FileStore; signer: Sign
       const row = await withStoredFile(files, FILE_KINDS.resume.folder, pdf, (resumeKey) =>
         db.transaction(async (tx) => {
           const created = await applicantsRepository(tx).insert({ ...fields, resumeKey, locale });
+          // Its words are read for the search after the application commits (resume-text.ts).
+          await queueResumeText(tx, created.id);
           await enqueueMail(tx, {
             to: created.email,
             template: 'applicationReceived',
@@ -112,7 +129,14 @@ export function applicantsService(deps: { db: Db; files: FileStore; signer: Sign
     /** One page of the all-applicants list and the number of rows matching its filters. */
     async page(query: ApplicantListQuery) {
       const [rows, total] = await Promise.all([repo.page(query), repo.total(query)]);
-      return { rows: rows.map(({ row, jobTitle }) => ({ ...toJson(row), jobTitle })), total };
+      return {
+        rows: rows.map(({ row, jobTitle, headline }) => ({
+          ...toJson(row),
+          jobTitle,
+          ...(headline ? { resumeMatch: snippetParts(headline) } : {}),
+        })),
+        total,
+      };
     },
 
     async facets(filter: ApplicantFilter) {
@@ -146,6 +170,7 @@ export function applicantsService(deps: { db: Db; files: FileStore; signer: Sign
         jobTitle: found.jobTitle,
         locale: found.row.locale === 'tr' ? ('tr' as const) : ('en' as const),
         statusHistory: history.map(historyJson),
+        resumeText: found.row.resumeTextState as ResumeTextState,
       };
     },
 
