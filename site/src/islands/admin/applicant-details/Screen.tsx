@@ -150,6 +150,11 @@ function Loaded({ a, company }: { a: ApplicantDetails; company: string }) {
           downloadLink={a.resumeDownloadLink}
           emptyText={t('applicants.noResumeAvailable')}
         />
+        {a.resumeText !== 'extracted' ? (
+          <p className="field-hint" data-resume-text={a.resumeText}>
+            {t(RESUME_TEXT_NOTES[a.resumeText])}
+          </p>
+        ) : null}
       </section>
       <section aria-labelledby={`${ids}-history`} className="admin-card">
         <h3 id={`${ids}-history`}>{t('admin.details.history')}</h3>
@@ -186,5 +191,12 @@ function Loaded({ a, company }: { a: ApplicantDetails; company: string }) {
     </div>
   );
 }
+
+/** What the details screen says about a resume whose words cannot be searched (yet). */
+const RESUME_TEXT_NOTES = {
+  pending: 'admin.details.resumeTextPending',
+  none: 'admin.details.resumeTextNone',
+  failed: 'admin.details.resumeTextFailed',
+} as const;
 
 export default withText(ApplicantDetailsScreen);
