@@ -134,6 +134,13 @@ export type ResumeTextState = (typeof RESUME_TEXT_STATES)[number];
 export const applicantListItemSchema = applicantSchema.extend({
   jobTitle: z.string().nullable(),
   resumeMatch: resumeMatchSchema.optional(),
+  /** The same person (same email in any case, or same phone number) applied before this application. */
+  appliedBefore: z.boolean(),
+  /**
+   * The application this one repeats: the same email applied to the same job within 30 days before it
+   * (accepted and flagged; its confirmation mail was not sent again). Null otherwise.
+   */
+  repeatOf: idSchema.nullable(),
 });
 export type ApplicantListItem = z.infer<typeof applicantListItemSchema>;
 
@@ -169,6 +176,18 @@ export const applicantDetailsResponseSchema = applicantListItemSchema.extend({
   /** Language the applicant applied in (mails to them go out in it). */
   locale: z.enum(['en', 'tr']),
   statusHistory: z.array(statusChangeSchema),
+  /** The same person's other applications (same email in any case, or same phone), newest first. */
+  otherApplications: z.array(
+    z.object({
+      _id: idSchema,
+      jobId: idSchema.nullable(),
+      jobTitle: z.string().nullable(),
+      status: z.enum(APPLICANT_STATUSES),
+      createdAt: isoDateTimeSchema,
+      sameEmail: z.boolean(),
+      samePhone: z.boolean(),
+    }),
+  ),
   /** Whether the resume's words can be searched (RESUME_TEXT_STATES). */
   resumeText: z.enum(RESUME_TEXT_STATES),
 });
@@ -198,3 +217,6 @@ export function mailTemplateForStatus(status: string): ApplicantMailTemplate {
       return 'default';
   }
 }
+
+/** An application to the same job by the same email within this many days of an earlier one is a repeat. */
+export const REPEAT_APPLICATION_DAYS = 30;

@@ -138,6 +138,11 @@ export const applicants = pgTable(
     /** The text search configuration the resume's words were stemmed with: english, turkish or simple. */
     resumeLanguage: text('resume_language'),
     resumeTsv: tsvector('resume_tsv'),
+    /**
+     * An earlier application of the same email to the same job within 30 days, when this one repeats it
+     * (accepted, flagged, and not confirmed by mail again).
+     */
+    repeatOf: uuid('repeat_of'),
   },
   (t) => [
     index().on(t.jobId),
@@ -148,6 +153,8 @@ export const applicants = pgTable(
     index('applicants_email_idx').on(sql`lower(${t.email})`, t.id),
     index('applicants_status_idx').on(t.status, t.id),
     index('applicants_resume_tsv_idx').using('gin', t.resumeTsv),
+    // The same person's other applications: by email (applicants_email_idx) or by the phone's digits.
+    index('applicants_phone_digits_idx').on(sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g')`),
     index('applicants_resume_pending_idx')
       .on(t.id)
       .where(sql`resume_text_state = 'pending'`),

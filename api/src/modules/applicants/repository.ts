@@ -25,8 +25,23 @@ export type ApplicantRow = Omit<
 export type NewApplicant = typeof applicants.$inferInsert;
 export type StatusChangeRow = typeof applicantStatusChanges.$inferSelect;
 export type ApplicantWithJob = { row: ApplicantRow; jobTitle: string | null };
+/** An applicant of a list or the details, with whether the same person applied before. */
+export type ApplicantWithHistory = ApplicantWithJob & { appliedBefore: boolean };
+
+/** A phone number's digits: "0917 123-4567" and "09171234567" are the same number (applicants_phone_digits_idx). */
+const phoneDigits = (phone: SQL | typeof applicants.phone) =>
+  sql`regexp_replace(${phone}, '[^0-9]', '', 'g')`;
+/** Numbers this short are too common to name a person. */
+const MIN_PHONE_DIGITS = 7;
+
+/** Whether another application of the same email (any case) or phone came before the current row's. */
+const appliedBefore = sql<boolean>`exists (select 1 from applicants o
+  where o.created_at < ${applicants.createdAt} and o.id <> ${applicants.id}
+    and (lower(o.email) = lower(${applicants.email})
+      or (length(${phoneDigits(applicants.phone)}) >= ${MIN_PHONE_DIGITS}
+        and regexp_replace(o.phone, '[^0-9]', '', 'g') = ${phoneDigits(applicants.phone)})))`;
 /** A list row; `headline` is where the search matched in the resume (ts_headline, marked with HIT_*). */
-export type ApplicantListRow = ApplicantWithJob & { headline?: string | null };
+export type ApplicantListRow = ApplicantWithHistory & { headline?: string | null };
 
 /** At most this many words of a search are looked for in resumes. */
 const MAX_RESUME_WORDS = 8;
@@ -134,7 +149,7 @@ export function applicantsRepository(db: DbOrTx) {
             ${HEADLINE_OPTIONS}) end`
         : sql<null>`null`;
       return db
-        .select({ row: rowColumns, jobTitle: jobs.title, headline })
+        .select({ row: rowColumns, jobTitle: jobs.title, headline, appliedBefore })
         .from(applicants)
         .leftJoin(jobs, eq(applicants.jobId, jobs.id))
         .where(inArray(applicants.id, ids))
@@ -171,10 +186,62 @@ export function applicantsRepository(db: DbOrTx) {
         statuses: byStatus.map((s) => ({ ...s, count: Number(s.count) })),
       };
     },
-    async findById(id: string): Promise<ApplicantWithJob | undefined> {
+    async findById(id: string): Promise<ApplicantWithHistory | undefined> {
       if (!isUuid(id)) return undefined;
-      const [found] = await withJob().where(eq(applicants.id, id));
+      const [found] = await db
+        .select({ row: rowColumns, jobTitle: jobs.title, appliedBefore })
+        .from(applicants)
+        .leftJoin(jobs, eq(applicants.jobId, jobs.id))
+        .where(eq(applicants.id, id));
       return found;
+    },
+    /** The same person's other applications (same email in any case, or same phone), newest first. */
+    others(of: Pick<ApplicantRow, 'id' | 'email' | 'phone'>) {
+      const digits = of.phone.replace(/\D/g, '');
+      const sameEmail = sql<boolean>`lower(${applicants.email}) = lower(${of.email})`;
+      const samePhone =
+        digits.length >= MIN_PHONE_DIGITS
+          ? sql<boolean>`${phoneDigits(applicants.phone)} = ${digits}`
+          : sql<boolean>`false`;
+      return db
+        .select({
+          id: applicants.id,
+          jobId: applicants.jobId,
+          jobTitle: jobs.title,
+          status: applicants.status,
+          createdAt: applicants.createdAt,
+          sameEmail,
+          samePhone,
+        })
+        .from(applicants)
+        .leftJoin(jobs, eq(applicants.jobId, jobs.id))
+        .where(and(sql`${applicants.id} <> ${of.id}`, or(sameEmail, samePhone)))
+        .orderBy(desc(applicants.createdAt), desc(applicants.id));
+    },
+    /**
+     * The latest application of this email (any case) to this job within `days` days, if any. The caller
+     * holds a lock on the email (lockEmail) so two concurrent applications cannot both miss each other.
+     */
+    async recentForJob(jobId: string, email: string, days: number): Promise<{ id: string } | undefined> {
+      const [row] = await db
+        .select({ id: applicants.id })
+        .from(applicants)
+        .where(
+          and(
+            eq(applicants.jobId, jobId),
+            sql`lower(${applicants.email}) = lower(${email})`,
+            sql`${applicants.createdAt} > now() - make_interval(days => ${days})`,
+          ),
+        )
+        .orderBy(desc(applicants.createdAt))
+        .limit(1);
+      return row;
+    },
+    /** Holds applications of this email (any case) one at a time until the transaction ends. */
+    async lockEmail(email: string): Promise<void> {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`applicant:${email.trim().toLowerCase()}`}))`,
+      );
     },
     /** The row, locked until the transaction ends (so two admins' changes are recorded in order). */
     async lock(id: string): Promise<ApplicantRow | undefined> {

@@ -134,12 +134,13 @@ describe('search inside resumes', () => {
       expect(hits(found.rows[0]!.resumeMatch)?.length, word).toBeGreaterThan(0);
     }
     // What the dictionary makes of common forms (docs/api.md#resume-search notes them).
-    const [forms] = (
-      await h.database.db.execute<{ v: string }>(
-        sql`select to_tsvector('turkish', 'faturalar faturaları ödemeler raporlar')::text as v`,
-      )
-    ).rows;
-    expect(forms?.v).toContain("'fatura'");
+    const result = (await h.database.db.execute(
+      sql`select to_tsvector('turkish', 'faturalar faturaları ödemeler raporlar')::text as v`,
+    )) as unknown as { rows: { v: string }[] };
+    const forms = result.rows[0];
+    // "faturalar" → fatura, "ödemeler" → ödeme, "raporlar" → rapor; "faturaları" → fatura in PGlite's
+    // Snowball but fatur in PostgreSQL 15's (the prefix search finds both).
+    expect(forms?.v).toMatch(/^'fatur':2 'fatura':1 'rapor':4 'ödeme':3$|^'fatura':1,2 'rapor':4 'ödeme':3$/);
   });
 
   it('stores a scanned PDF (no text) and marks it, without blocking the application', async () => {

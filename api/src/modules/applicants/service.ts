@@ -12,6 +12,7 @@ import {
   type Locale,
   type MessageKey,
   type ResumeTextState,
+  REPEAT_APPLICATION_DAYS,
 } from '@crestline/contracts';
 import type { Db } from '../../db/client';
 import { FILE_KINDS } from '../../files/kinds';
@@ -104,15 +105,22 @@ export function applicantsService(deps: { db: Db; files: FileStore; signer: Sign
       if (!job) throw notFound('jobs.notFound');
       const row = await withStoredFile(files, FILE_KINDS.resume.folder, pdf, (resumeKey) =>
         db.transaction(async (tx) => {
-          const created = await applicantsRepository(tx).insert({ ...fields, resumeKey, locale });
+          const r = applicantsRepository(tx);
+          // The same email applying to the same job again within 30 days: accepted, flagged, and the
+          // confirmation is not mailed twice.
+          await r.lockEmail(fields.email);
+          const earlier = await r.recentForJob(job._id, fields.email, REPEAT_APPLICATION_DAYS);
+          const created = await r.insert({ ...fields, resumeKey, locale, repeatOf: earlier?.id ?? null });
           // Its words are read for the search after the application commits (resume-text.ts).
           await queueResumeText(tx, created.id);
-          await enqueueMail(tx, {
-            to: created.email,
-            template: 'applicationReceived',
-            locale,
-            params: { name: created.firstName, jobTitle: job.title },
-          });
+          if (!earlier) {
+            await enqueueMail(tx, {
+              to: created.email,
+              template: 'applicationReceived',
+              locale,
+              params: { name: created.firstName, jobTitle: job.title },
+            });
+          }
           return created;
         }),
       );
@@ -130,9 +138,11 @@ export function applicantsService(deps: { db: Db; files: FileStore; signer: Sign
     async page(query: ApplicantListQuery) {
       const [rows, total] = await Promise.all([repo.page(query), repo.total(query)]);
       return {
-        rows: rows.map(({ row, jobTitle, headline }) => ({
+        rows: rows.map(({ row, jobTitle, headline, appliedBefore }) => ({
           ...toJson(row),
           jobTitle,
+          appliedBefore,
+          repeatOf: row.repeatOf,
           ...(headline ? { resumeMatch: snippetParts(headline) } : {}),
         })),
         total,
@@ -164,10 +174,21 @@ export function applicantsService(deps: { db: Db; files: FileStore; signer: Sign
     async details(id: string) {
       const found = await repo.findById(id);
       if (!found) throw notFound('applicants.notFound');
-      const history = await repo.history(found.row.id);
+      const [history, others] = await Promise.all([repo.history(found.row.id), repo.others(found.row)]);
       return {
         ...toJson(found.row),
         jobTitle: found.jobTitle,
+        appliedBefore: found.appliedBefore,
+        repeatOf: found.row.repeatOf,
+        otherApplications: others.map((o) => ({
+          _id: o.id,
+          jobId: o.jobId,
+          jobTitle: o.jobTitle,
+          status: o.status as Status,
+          createdAt: o.createdAt.toISOString(),
+          sameEmail: o.sameEmail,
+          samePhone: o.samePhone,
+        })),
         locale: found.row.locale === 'tr' ? ('tr' as const) : ('en' as const),
         statusHistory: history.map(historyJson),
         resumeText: found.row.resumeTextState as ResumeTextState,
