@@ -35,6 +35,11 @@ export function applicantListColumns(t: Translate, lang: Locale): Column<Applica
         ) : (
           <>
             {info.getValue()}
+            {info.row.original.repeatOf ? (
+              <span className="badge badge-new person-badge">{t('admin.applicants.repeat')}</span>
+            ) : info.row.original.appliedBefore ? (
+              <span className="badge badge-muted person-badge">{t('admin.applicants.appliedBefore')}</span>
+            ) : null}
             <ResumeMatchText
               parts={info.row.original.resumeMatch}
               label={t('admin.applicants.resumeMatch')}
