@@ -26,7 +26,12 @@ import { notFound } from '../../http/errors';
 import { auditChanges, recordAudit } from '../audit';
 import { jobLookup } from '../jobs';
 import { enqueueMail } from '../mail';
-import { applicantsRepository, type ApplicantRow, type StatusChangeRow } from './repository';
+import {
+  applicantsRepository,
+  searchingApplicants,
+  type ApplicantRow,
+  type StatusChangeRow,
+} from './repository';
 import { HIT_END, HIT_START, queueResumeText } from './resume-text';
 
 /** A ts_headline snippet (matches between HIT_START and HIT_END) as plain-text parts. */
@@ -136,7 +141,9 @@ export function applicantsService(deps: { db: Db; files: FileStore; signer: Sign
 
     /** One page of the all-applicants list and the number of rows matching its filters. */
     async page(query: ApplicantListQuery) {
-      const [rows, total] = await Promise.all([repo.page(query), repo.total(query)]);
+      const [rows, total] = await searchingApplicants(db, query, (r) =>
+        Promise.all([r.page(query), r.total(query)]),
+      );
       return {
         rows: rows.map(({ row, jobTitle, headline, appliedBefore }) => ({
           ...toJson(row),
@@ -150,7 +157,9 @@ export function applicantsService(deps: { db: Db; files: FileStore; signer: Sign
     },
 
     async facets(filter: ApplicantFilter) {
-      const [total, counts] = await Promise.all([repo.total(filter), repo.facets(filter)]);
+      const [total, counts] = await searchingApplicants(db, filter, (r) =>
+        Promise.all([r.total(filter), r.facets(filter)]),
+      );
       return { total, ...counts } as { total: number } & typeof counts & {
           statuses: { status: Status; count: number }[];
         };
@@ -158,7 +167,7 @@ export function applicantsService(deps: { db: Db; files: FileStore; signer: Sign
 
     /** The export: every row matching the filters, in the list's order, headed in `locale`. */
     async csv(query: ApplicantExportQuery, locale: Locale, actor: Actor) {
-      const rows = await repo.all(query);
+      const rows = await searchingApplicants(db, query, (r) => r.all(query));
       await recordAudit(db, actor, {
         action: 'export.csv',
         target: { type: 'list', id: 'applicants', label: 'applicants' },
