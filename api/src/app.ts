@@ -25,6 +25,7 @@ import { staticSite, type StaticSite } from './http/static-site';
 import { requestLogging, type Logger } from './logger';
 import { adminRoutes } from './modules/admin/routes';
 import { adminService } from './modules/admin/service';
+import { addResumeText } from './modules/applicants';
 import { applicantsRoutes } from './modules/applicants/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { auditService } from './modules/audit/service';
@@ -147,6 +148,7 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
     retention,
     retentionJob({ db, files, logger, days: config.retentionDays, auditDays: config.auditRetentionDays }),
   );
+  addResumeText(queue, { db, files, logger });
   const signer = createSigner(config.fileLinkSecret, config.publicUrl, config.fileLinkTtl);
   const kit: RouteContext = {
     admit: createAdmit(auth, config.rebuild.secret, { adminMfa: config.adminMfa }),

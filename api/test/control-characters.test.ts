@@ -29,6 +29,7 @@ beforeAll(async () => {
     franchise: inbox.franchiseId,
   };
   await h.deliverMail(); // the setup's mail, sent before the snapshots compare
+  await h.readResumes(); // and its resumes read for search
 });
 afterAll(() => h.close());
 

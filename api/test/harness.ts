@@ -12,7 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { configuredFileStore } from '../src/files/configured';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
-import { mailOutbox } from '../src/db/schema';
+import { applicants, mailOutbox } from '../src/db/schema';
 import { createLogger, type Logger } from '../src/logger';
 import { startSmtp, type ReceivedMail } from './smtp';
 
@@ -22,6 +22,8 @@ export interface Harness {
   inbox: ReceivedMail[];
   /** Waits until every mail queued so far has been tried once, and answers the inbox. */
   deliverMail(): Promise<ReceivedMail[]>;
+  /** Waits until every stored resume has been read for search once (resume-text jobs). */
+  readResumes(): Promise<void>;
   config: Config;
   database: Database;
   url: string;
@@ -110,6 +112,17 @@ export async function startHarness(
         const [row] = await untried();
         if (!row?.n) return inbox;
         if (Date.now() > until) throw new Error(`${row.n} queued mail not delivered within 10 s`);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    },
+    async readResumes() {
+      for (const until = Date.now() + 15_000; ;) {
+        const [row] = await database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(applicants)
+          .where(eq(applicants.resumeTextState, 'pending'));
+        if (!row?.n) return;
+        if (Date.now() > until) throw new Error(`${row.n} resumes not read within 15 s`);
         await new Promise((r) => setTimeout(r, 10));
       }
     },

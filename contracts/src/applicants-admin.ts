@@ -60,8 +60,12 @@ export type ApplicantUpdate = z.output<ReturnType<typeof applicantUpdateSchema>>
 /** PATCH /applicants/{id} response: `{applicant}`. */
 export const applicantUpdateResponseSchema = z.object({ applicant: applicantSchema });
 
-/** Columns the all-applicants list can be sorted by on the server. */
-export const APPLICANT_SORTS = ['name', 'email', 'phone', 'job', 'status', 'createdAt'] as const;
+/**
+ * Orders the all-applicants list can be sorted by on the server. `relevance` puts the best matches of the
+ * search first (name or email, then the resume's ranked words), newest first among equals; without a
+ * search it is the newest first.
+ */
+export const APPLICANT_SORTS = ['name', 'email', 'phone', 'job', 'status', 'createdAt', 'relevance'] as const;
 export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
 /** Largest page of GET /applicants. */
 export const APPLICANT_PAGE_MAX = 100;
@@ -74,7 +78,8 @@ const intParam = (min: number, max: number, fallback: number) =>
 
 /**
  * The filters of GET /applicants, /applicants/facets and /applicants/export: job, status and a search
- * over name and email (case-insensitive). An unknown status or a blank value counts as not given.
+ * over name and email (case-insensitive) and the words of the resume (full-text, word forms matched). An
+ * unknown status or a blank value counts as not given.
  */
 export const applicantFilterSchema = localized((locale) =>
   z.object({
@@ -108,8 +113,35 @@ export const applicantExportQuerySchema = localized((locale) =>
 );
 export type ApplicantExportQuery = z.output<ReturnType<typeof applicantExportQuerySchema>>;
 
-/** A row of the all-applicants list: the applicant and the title of the job applied for. */
-export const applicantListItemSchema = applicantSchema.extend({ jobTitle: z.string().nullable() });
+/**
+ * Where a search matched in the resume: a short excerpt of its text in parts, `hit` on the matched words
+ * (a client highlights them; the text is plain, never markup).
+ */
+export const resumeMatchSchema = z.array(z.object({ text: z.string(), hit: z.boolean() }));
+export type ResumeMatch = z.infer<typeof resumeMatchSchema>;
+
+/**
+ * What became of reading the resume's text for search: not yet read, read, no text in it (a scanned
+ * PDF), or unreadable (tried again in the background).
+ */
+export const RESUME_TEXT_STATES = ['pending', 'extracted', 'none', 'failed'] as const;
+export type ResumeTextState = (typeof RESUME_TEXT_STATES)[number];
+
+/**
+ * A row of the all-applicants list: the applicant and the title of the job applied for; with a search
+ * that matched words of the resume, `resumeMatch` shows where.
+ */
+export const applicantListItemSchema = applicantSchema.extend({
+  jobTitle: z.string().nullable(),
+  resumeMatch: resumeMatchSchema.optional(),
+  /** The same person (same email in any case, or same phone number) applied before this application. */
+  appliedBefore: z.boolean(),
+  /**
+   * The application this one repeats: the same email applied to the same job within 30 days before it
+   * (accepted and flagged; its confirmation mail was not sent again). Null otherwise.
+   */
+  repeatOf: idSchema.nullable(),
+});
 export type ApplicantListItem = z.infer<typeof applicantListItemSchema>;
 
 /**
@@ -144,6 +176,20 @@ export const applicantDetailsResponseSchema = applicantListItemSchema.extend({
   /** Language the applicant applied in (mails to them go out in it). */
   locale: z.enum(['en', 'tr']),
   statusHistory: z.array(statusChangeSchema),
+  /** The same person's other applications (same email in any case, or same phone), newest first. */
+  otherApplications: z.array(
+    z.object({
+      _id: idSchema,
+      jobId: idSchema.nullable(),
+      jobTitle: z.string().nullable(),
+      status: z.enum(APPLICANT_STATUSES),
+      createdAt: isoDateTimeSchema,
+      sameEmail: z.boolean(),
+      samePhone: z.boolean(),
+    }),
+  ),
+  /** Whether the resume's words can be searched (RESUME_TEXT_STATES). */
+  resumeText: z.enum(RESUME_TEXT_STATES),
 });
 export type ApplicantDetails = z.infer<typeof applicantDetailsResponseSchema>;
 
@@ -171,3 +217,6 @@ export function mailTemplateForStatus(status: string): ApplicantMailTemplate {
       return 'default';
   }
 }
+
+/** An application to the same job by the same email within this many days of an earlier one is a repeat. */
+export const REPEAT_APPLICATION_DAYS = 30;

@@ -148,7 +148,7 @@ test('an admin reviews an applicant who applied with a PDF: resume, status Inter
   await expect(page.getByRole('cell', { name: 'Clear voice, book a call' })).toBeVisible();
 
   await page.goto('/applicants');
-  await page.getByLabel('Search by name or email').fill(last);
+  await page.getByLabel('Search by name, email or words in the resume').fill(last);
   await page.getByRole('row', { name: `Open the application of Rhea ${last}` }).click();
   await expect(page).toHaveURL(/\/applicantDetails\//);
   await expect(page.getByRole('heading', { name: `Rhea ${last}` })).toBeVisible();

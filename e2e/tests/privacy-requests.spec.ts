@@ -112,7 +112,7 @@ test('an admin exports and erases an address on /privacy-requests; the applicant
 
   // The applicant is gone from /applicants.
   await page.goto('/applicants');
-  await page.getByLabel('Search by name or email').fill(lastName);
+  await page.getByLabel('Search by name, email or words in the resume').fill(lastName);
   await expect(page.getByText('No applicants match your search criteria.')).toBeVisible();
 
   // Both requests are in the audit trail, found by the address.

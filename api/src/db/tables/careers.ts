@@ -1,8 +1,21 @@
 // The careers board: job postings, applicants and each applicant's status history.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './accounts';
+
+/** PostgreSQL's full-text document type (resume search); written with to_tsvector, never read whole. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const jobs = pgTable(
   'jobs',
@@ -64,6 +77,20 @@ export const applicants = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(first_name || ' ' || last_name) || E'\\n' || lower(email)`,
     ),
+    /**
+     * The resume's text, read in the background (modules/applicants/resume-text.ts): 'pending' until then,
+     * 'extracted', 'none' (a scanned PDF: no text) or 'failed' (unreadable; retried by the queue).
+     */
+    resumeTextState: text('resume_text_state').notNull().default('pending'),
+    resumeText: text('resume_text'),
+    /** The text search configuration the resume's words were stemmed with: english, turkish or simple. */
+    resumeLanguage: text('resume_language'),
+    resumeTsv: tsvector('resume_tsv'),
+    /**
+     * An earlier application of the same email to the same job within 30 days, when this one repeats it
+     * (accepted, flagged, and not confirmed by mail again).
+     */
+    repeatOf: uuid('repeat_of'),
   },
   (t) => [
     index().on(t.jobId),
@@ -73,6 +100,12 @@ export const applicants = pgTable(
     index('applicants_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('applicants_email_idx').on(sql`lower(${t.email})`, t.id),
     index('applicants_status_idx').on(t.status, t.id),
+    index('applicants_resume_tsv_idx').using('gin', t.resumeTsv),
+    // The same person's other applications: by email (applicants_email_idx) or by the phone's digits.
+    index('applicants_phone_digits_idx').on(sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g')`),
+    index('applicants_resume_pending_idx')
+      .on(t.id)
+      .where(sql`resume_text_state = 'pending'`),
   ],
 );
 

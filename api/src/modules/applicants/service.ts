@@ -11,6 +11,8 @@ import {
   type ApplicantUpdate,
   type Locale,
   type MessageKey,
+  type ResumeTextState,
+  REPEAT_APPLICATION_DAYS,
 } from '@crestline/contracts';
 import type { Db } from '../../db/client';
 import { FILE_KINDS } from '../../files/kinds';
@@ -24,7 +26,26 @@ import { notFound } from '../../http/errors';
 import { auditChanges, recordAudit } from '../audit';
 import { jobLookup } from '../jobs';
 import { enqueueMail } from '../mail';
-import { applicantsRepository, type ApplicantRow, type StatusChangeRow } from './repository';
+import {
+  applicantsRepository,
+  searchingApplicants,
+  type ApplicantRow,
+  type StatusChangeRow,
+} from './repository';
+import { HIT_END, HIT_START, queueResumeText } from './resume-text';
+
+/** A ts_headline snippet (matches between HIT_START and HIT_END) as plain-text parts. */
+export function snippetParts(headline: string): { text: string; hit: boolean }[] {
+  const parts: { text: string; hit: boolean }[] = [];
+  for (const piece of headline.split(HIT_START)) {
+    const end = piece.indexOf(HIT_END);
+    if (end >= 0) {
+      if (end > 0) parts.push({ text: piece.slice(0, end), hit: true });
+      if (end + 1 < piece.length) parts.push({ text: piece.slice(end + 1), hit: false });
+    } else if (piece) parts.push({ text: piece, hit: false });
+  }
+  return parts;
+}
 
 type Status = ApplicantUpdate['status'] & string;
 
@@ -89,13 +110,22 @@ export function applicantsService(deps: { db: Db; files: FileStore; signer: Sign
       if (!job) throw notFound('jobs.notFound');
       const row = await withStoredFile(files, FILE_KINDS.resume.folder, pdf, (resumeKey) =>
         db.transaction(async (tx) => {
-          const created = await applicantsRepository(tx).insert({ ...fields, resumeKey, locale });
-          await enqueueMail(tx, {
-            to: created.email,
-            template: 'applicationReceived',
-            locale,
-            params: { name: created.firstName, jobTitle: job.title },
-          });
+          const r = applicantsRepository(tx);
+          // The same email applying to the same job again within 30 days: accepted, flagged, and the
+          // confirmation is not mailed twice.
+          await r.lockEmail(fields.email);
+          const earlier = await r.recentForJob(job._id, fields.email, REPEAT_APPLICATION_DAYS);
+          const created = await r.insert({ ...fields, resumeKey, locale, repeatOf: earlier?.id ?? null });
+          // Its words are read for the search after the application commits (resume-text.ts).
+          await queueResumeText(tx, created.id);
+          if (!earlier) {
+            await enqueueMail(tx, {
+              to: created.email,
+              template: 'applicationReceived',
+              locale,
+              params: { name: created.firstName, jobTitle: job.title },
+            });
+          }
           return created;
         }),
       );
@@ -111,12 +141,25 @@ export function applicantsService(deps: { db: Db; files: FileStore; signer: Sign
 
     /** One page of the all-applicants list and the number of rows matching its filters. */
     async page(query: ApplicantListQuery) {
-      const [rows, total] = await Promise.all([repo.page(query), repo.total(query)]);
-      return { rows: rows.map(({ row, jobTitle }) => ({ ...toJson(row), jobTitle })), total };
+      const [rows, total] = await searchingApplicants(db, query, (r) =>
+        Promise.all([r.page(query), r.total(query)]),
+      );
+      return {
+        rows: rows.map(({ row, jobTitle, headline, appliedBefore }) => ({
+          ...toJson(row),
+          jobTitle,
+          appliedBefore,
+          repeatOf: row.repeatOf,
+          ...(headline ? { resumeMatch: snippetParts(headline) } : {}),
+        })),
+        total,
+      };
     },
 
     async facets(filter: ApplicantFilter) {
-      const [total, counts] = await Promise.all([repo.total(filter), repo.facets(filter)]);
+      const [total, counts] = await searchingApplicants(db, filter, (r) =>
+        Promise.all([r.total(filter), r.facets(filter)]),
+      );
       return { total, ...counts } as { total: number } & typeof counts & {
           statuses: { status: Status; count: number }[];
         };
@@ -124,7 +167,7 @@ export function applicantsService(deps: { db: Db; files: FileStore; signer: Sign
 
     /** The export: every row matching the filters, in the list's order, headed in `locale`. */
     async csv(query: ApplicantExportQuery, locale: Locale, actor: Actor) {
-      const rows = await repo.all(query);
+      const rows = await searchingApplicants(db, query, (r) => r.all(query));
       await recordAudit(db, actor, {
         action: 'export.csv',
         target: { type: 'list', id: 'applicants', label: 'applicants' },
@@ -140,12 +183,24 @@ export function applicantsService(deps: { db: Db; files: FileStore; signer: Sign
     async details(id: string) {
       const found = await repo.findById(id);
       if (!found) throw notFound('applicants.notFound');
-      const history = await repo.history(found.row.id);
+      const [history, others] = await Promise.all([repo.history(found.row.id), repo.others(found.row)]);
       return {
         ...toJson(found.row),
         jobTitle: found.jobTitle,
+        appliedBefore: found.appliedBefore,
+        repeatOf: found.row.repeatOf,
+        otherApplications: others.map((o) => ({
+          _id: o.id,
+          jobId: o.jobId,
+          jobTitle: o.jobTitle,
+          status: o.status as Status,
+          createdAt: o.createdAt.toISOString(),
+          sameEmail: o.sameEmail,
+          samePhone: o.samePhone,
+        })),
         locale: found.row.locale === 'tr' ? ('tr' as const) : ('en' as const),
         statusHistory: history.map(historyJson),
+        resumeText: found.row.resumeTextState as ResumeTextState,
       };
     },
 

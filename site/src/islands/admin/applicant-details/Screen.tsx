@@ -16,7 +16,7 @@ import { failureDetail } from '../../kit/http';
 import { useText, valueLabel, withText, type IslandProps } from '../../kit/i18n';
 import { PdfViewer } from '../../admin-kit/PdfViewer';
 import { useResource } from '../../kit/use-resource';
-import { idFromPath, RECORD_PAGES, sitePath } from '@crestline/contracts/site-paths';
+import { idFromPath, RECORD_PAGES, recordPath, sitePath } from '@crestline/contracts/site-paths';
 import { loadApplicant, mailto } from './api';
 import { applicationFields, personalFields } from './fields';
 import { LoadFailed, Loading } from '../../kit/LoadStates';
@@ -67,6 +67,14 @@ function Loaded({ a, company }: { a: ApplicantDetails; company: string }) {
         </a>
       </p>
       <h2>{name || t('applicants.dataCorrupted')}</h2>
+      {a.repeatOf ? (
+        <p className="admin-note" role="note">
+          {t('admin.details.repeatOf')}{' '}
+          <a href={recordPath(lang, RECORD_PAGES.applicantDetails, a.repeatOf)}>
+            {t('admin.details.repeatOfLink')}
+          </a>
+        </p>
+      ) : null}
       <section aria-labelledby={`${ids}-personal`} className="admin-card">
         <h3 id={`${ids}-personal`}>{t('admin.details.personal')}</h3>
         <dl className="detail-list">
@@ -150,6 +158,61 @@ function Loaded({ a, company }: { a: ApplicantDetails; company: string }) {
           downloadLink={a.resumeDownloadLink}
           emptyText={t('applicants.noResumeAvailable')}
         />
+        {a.resumeText !== 'extracted' ? (
+          <p className="field-hint" data-resume-text={a.resumeText}>
+            {t(RESUME_TEXT_NOTES[a.resumeText])}
+          </p>
+        ) : null}
+      </section>
+      <section aria-labelledby={`${ids}-others`} className="admin-card">
+        <h3 id={`${ids}-others`}>{t('admin.details.others')}</h3>
+        {a.otherApplications.length ? (
+          <div className="table-scroll">
+            <table className="table">
+              <caption className="sr-only">{t('admin.details.others')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin.col.job')}</th>
+                  <th scope="col">{t('admin.col.appliedDate')}</th>
+                  <th scope="col">{t('admin.col.status')}</th>
+                  <th scope="col">{t('admin.details.othersMatch')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {a.otherApplications.map((o) => {
+                  const job = o.jobTitle ?? t('applicants.noJobAssigned');
+                  const date = formatDate(lang, o.createdAt);
+                  return (
+                    <tr key={o._id}>
+                      <td>
+                        <a
+                          href={recordPath(lang, RECORD_PAGES.applicantDetails, o._id)}
+                          aria-label={t('admin.details.othersOpen', { job, date })}
+                        >
+                          {job}
+                        </a>
+                      </td>
+                      <td>
+                        <time dateTime={o.createdAt}>{date}</time>
+                      </td>
+                      <td>{valueLabel(t, o.status)}</td>
+                      <td>
+                        {[
+                          o.sameEmail ? t('admin.details.sameEmail') : null,
+                          o.samePhone ? t('admin.details.samePhone') : null,
+                        ]
+                          .filter(Boolean)
+                          .join(', ')}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="field-hint">{t('admin.details.othersNone')}</p>
+        )}
       </section>
       <section aria-labelledby={`${ids}-history`} className="admin-card">
         <h3 id={`${ids}-history`}>{t('admin.details.history')}</h3>
@@ -186,5 +249,12 @@ function Loaded({ a, company }: { a: ApplicantDetails; company: string }) {
     </div>
   );
 }
+
+/** What the details screen says about a resume whose words cannot be searched (yet). */
+const RESUME_TEXT_NOTES = {
+  pending: 'admin.details.resumeTextPending',
+  none: 'admin.details.resumeTextNone',
+  failed: 'admin.details.resumeTextFailed',
+} as const;
 
 export default withText(ApplicantDetailsScreen);

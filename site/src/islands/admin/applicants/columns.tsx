@@ -1,6 +1,6 @@
 // Columns of the all-applicants table (sorted by the server: the column ids are its sort names). A row
 // without a first or last name says "Applicant data is missing or corrupted." instead.
-import type { ApplicantListItem } from '@crestline/contracts/applicants';
+import type { ApplicantListItem, ResumeMatch } from '@crestline/contracts/applicants';
 import type { Locale } from '@crestline/contracts/enums';
 import { columnHelper, type Column } from '../../kit/DataTable';
 import { formatDate } from '../../kit/format';
@@ -8,6 +8,20 @@ import { valueLabel, type Translate } from '../../kit/i18n';
 
 export const isBroken = (a: ApplicantListItem) => !a.firstName?.trim() || !a.lastName?.trim();
 export const fullName = (a: ApplicantListItem) => `${a.firstName ?? ''} ${a.lastName ?? ''}`.trim();
+
+/**
+ * Where the search matched in the resume: plain-text parts from the API, the matched words in <mark>
+ * (React escapes every part; no markup comes from the server).
+ */
+export function ResumeMatchText({ parts, label }: { parts: ResumeMatch | undefined; label: string }) {
+  if (!parts?.length) return null;
+  return (
+    <span className="resume-match">
+      <span className="resume-match-label">{label}</span>{' '}
+      {parts.map((p, i) => (p.hit ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>))}
+    </span>
+  );
+}
 
 export function applicantListColumns(t: Translate, lang: Locale): Column<ApplicantListItem>[] {
   const col = columnHelper<ApplicantListItem>();
@@ -19,7 +33,18 @@ export function applicantListColumns(t: Translate, lang: Locale): Column<Applica
         isBroken(info.row.original) ? (
           <span className="field-error">{t('applicants.dataCorrupted')}</span>
         ) : (
-          info.getValue()
+          <>
+            {info.getValue()}
+            {info.row.original.repeatOf ? (
+              <span className="badge badge-new person-badge">{t('admin.applicants.repeat')}</span>
+            ) : info.row.original.appliedBefore ? (
+              <span className="badge badge-muted person-badge">{t('admin.applicants.appliedBefore')}</span>
+            ) : null}
+            <ResumeMatchText
+              parts={info.row.original.resumeMatch}
+              label={t('admin.applicants.resumeMatch')}
+            />
+          </>
         ),
     }),
     col.accessor('email', { header: t('admin.col.email') }),
