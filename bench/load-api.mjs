@@ -170,14 +170,25 @@ try {
       from applicants where first_name like 'Applicant%') s
     where a.id = s.id`);
   await db.query('analyze applicants');
-  const forms = ['invoice', 'reconcile', 'escalation', 'appointment', 'claim', 'ticket', 'schedule', 'report'];
+  const forms = [
+    'invoice',
+    'reconcile',
+    'escalation',
+    'appointment',
+    'claim',
+    'ticket',
+    'schedule',
+    'report',
+  ];
   const resumeSearches = {
     'resume searches, a word one resume holds (5,000 words)': () =>
       `/api/v1/applicants?pageSize=20&search=kw${1 + Math.floor(Math.random() * 5000)}`,
     'resume searches, common word forms × 25 pages × relevance or date': () =>
       `/api/v1/applicants?pageSize=20&page=${1 + Math.floor(Math.random() * 25)}&sort=${Math.random() < 0.5 ? 'relevance' : 'createdAt'}&search=${forms[Math.floor(Math.random() * forms.length)]}`,
   };
-  console.log(`\nResume search over ${total} applicants with one-page resumes, 20 connections, cache bypassed`);
+  console.log(
+    `\nResume search over ${total} applicants with one-page resumes, 20 connections, cache bypassed`,
+  );
   for (const [name, next] of Object.entries(resumeSearches)) {
     const r = await cannon({
       url,
