@@ -99,9 +99,11 @@ for (const lang of ['en', 'tr'] as const) {
     await code.fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
     await panel.getByRole('button', { name: x.verify }).click();
     await expect(panel).toBeHidden();
+    // Signed in, the login page goes on to the home page: read the session once it has arrived there.
+    await expect(page).toHaveURL(new RegExp(`^[^?#]*//[^/]+${x.prefix}/?$`));
+    await page.waitForLoadState();
     const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? 'null'));
     expect(stored).toMatchObject({ email, isAdmin: true, secondFactor: true });
-    await expect(page).toHaveURL(new RegExp(`^[^?#]*//[^/]+${x.prefix}/?$`));
 
     await page.goto(`${x.prefix}/two-factor`);
     await expect(page.getByText(x.on)).toBeVisible();
