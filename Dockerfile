@@ -2,7 +2,8 @@
 # One image build for the monorepo, three targets:
 #   api — the Express API (tsx on the project's Node 24); it also rebuilds the site into the shared volume
 #   cms — Strapi with its admin panel built
-#   web — nginx serving the built site, with long-lived caching for hashed assets, proxying /api and /files
+#   web — nginx, the front door: hashed assets from the shared site volume, pages and /api from the API replicas,
+#         the CMS admin on its own host name
 # Build context: the repository root (see docker-compose.yml).
 
 FROM node:24-bookworm-slim AS deps
@@ -38,7 +39,9 @@ HEALTHCHECK --interval=15s --timeout=5s --retries=10 CMD node -e "fetch('http://
 CMD ["npm", "run", "start", "-w", "cms"]
 
 FROM nginx:1.27-alpine AS web
-COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
+# A template: the image's entrypoint fills its ${NGINX_…} placeholders from the environment (compose's web
+# service) into /etc/nginx/conf.d/default.conf; `npm run rehearse` renders the same file for local addresses.
+COPY deploy/nginx.conf /etc/nginx/templates/default.conf.template
 # The first site, until the API's first rebuild writes into the shared volume.
 COPY --from=build /app/site/dist /srv/site/dist
 EXPOSE 80

@@ -1,7 +1,9 @@
 // `npm test`: lint, typecheck, every workspace's tests (API on PGlite, and on PostgreSQL too when
-// DATABASE_URL is set), the site build, the CMS boot and the Playwright journeys in Chromium.
+// DATABASE_URL is set), the site build, the CMS boot, the Playwright journeys in Chromium and the
+// production rehearsal (`npm run rehearse`: nginx, two API replicas, restarts under load).
 // Ends with one line "N passed, N failed" counting individual tests.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkNode, run, step } from './lib.mjs';
@@ -95,12 +97,36 @@ await stage('e2e', 'npx', ['playwright', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json'),
   },
 });
+// The production rehearsal (scripts/rehearse.mjs): exit code 2 means it cannot run on this machine.
+if (want('rehearse')) {
+  step('rehearse');
+  // Its output is passed on as it comes, and its last line ("N of M rehearsal checks passed") counted.
+  const child = spawn('node', ['scripts/rehearse.mjs'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    output = (output + chunk).slice(-2000);
+  });
+  const code = await new Promise((resolve) => child.on('close', (c) => resolve(c ?? 1)));
+  if (code === 2) console.log('The production rehearsal is skipped on this machine (see the line above).');
+  else results.push({ name: 'rehearse', code });
+  const counted = /(\d+) of (\d+) rehearsal checks passed/.exec(output);
+  if (counted)
+    writeFileSync(
+      path.join(reports, 'rehearse.json'),
+      JSON.stringify({
+        numPassedTests: Number(counted[1]),
+        numFailedTests: Number(counted[2]) - Number(counted[1]),
+        numPendingTests: 0,
+      }),
+    );
+}
 
 // Count individual tests from the JSON reports (vitest: numPassedTests…, playwright: stats).
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const file of ['contracts', 'api', 'site', 'cms', 'e2e']) {
+for (const file of ['contracts', 'api', 'site', 'cms', 'e2e', 'rehearse']) {
   const p = path.join(reports, `${file}.json`);
   if (!existsSync(p)) continue;
   const r = JSON.parse(readFileSync(p, 'utf8'));

@@ -8,6 +8,7 @@ import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import contentMedia from './integrations/content-media.mjs';
 import cspMeta from './integrations/csp-meta.mjs';
+import precompress from './integrations/precompress.mjs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
@@ -16,6 +17,9 @@ const reactLibraries = [
   '@hookform/resolvers',
   '@tanstack/react-table',
   '@tanstack/react-store',
+  '@dnd-kit/core',
+  '@dnd-kit/accessibility',
+  '@dnd-kit/utilities',
 ];
 const site = process.env.SITE_URL || 'http://localhost:3000';
 const previewBuild = process.env.SITE_PREVIEW_BUILD === '1';
@@ -60,6 +64,7 @@ export default defineConfig({
     preact({ compat: true }),
     contentMedia(),
     cspMeta(),
+    ...(previewBuild ? [] : [precompress()]),
     sitemap({
       customPages: await jobPageUrls(),
       i18n: { defaultLocale: 'en', locales: { en: 'en', tr: 'tr' } },

@@ -3,7 +3,7 @@
 // `routes` lists them all with their access levels (see docs/api.md).
 import type { Server } from 'node:http';
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
@@ -32,12 +32,14 @@ import { auditService } from './modules/audit/service';
 import { applicantsService } from './modules/applicants/service';
 import { filesRoutes } from './modules/files/routes';
 import { filesService } from './modules/files/service';
+import { addContractText } from './modules/franchise/contract-text';
 import { franchiseRoutes } from './modules/franchise/routes';
 import { franchiseService } from './modules/franchise/service';
 import { healthRoutes, type Lifecycle } from './modules/health/routes';
 import { inquiriesRoutes } from './modules/inquiries/routes';
 import { inquiriesService } from './modules/inquiries/service';
-import { addMailDelivery } from './modules/mail';
+import { addMailDelivery, outboxBacklog } from './modules/mail';
+import { metricsModule } from './modules/metrics';
 import { jobsRoutes } from './modules/jobs/routes';
 import { jobsService } from './modules/jobs/service';
 import { messagesRoutes } from './modules/messages/routes';
@@ -104,6 +106,13 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(requestLogging(logger));
+  // GET /metrics for the bearer of METRICS_TOKEN, and the timing of every request after it.
+  const metrics = metricsModule({
+    token: config.metricsToken,
+    logger,
+    sources: { outbox: () => outboxBacklog(db), ...(database.poolUse && { pool: database.poolUse }) },
+  });
+  app.use(metrics.router);
   const lifecycle: Lifecycle = { draining: false };
   // While draining, keep-alive connections end after their current response.
   app.use((_req, res, next) => {
@@ -149,6 +158,7 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
     retentionJob({ db, files, logger, days: config.retentionDays, auditDays: config.auditRetentionDays }),
   );
   addResumeText(queue, { db, files, logger });
+  addContractText(queue, { db, files, logger });
   const signer = createSigner(config.fileLinkSecret, config.publicUrl, config.fileLinkTtl);
   const kit: RouteContext = {
     admit: createAdmit(auth, config.rebuild.secret, { adminMfa: config.adminMfa }),
@@ -168,6 +178,8 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
     queue,
     database,
     prepare: async () => {
+      // DATA_DIR may not exist yet (every secret given in the environment, nothing else written there).
+      await mkdir(config.dataDir, { recursive: true });
       await writeFile(jobsSnapshot, (await jobs.activeList()).bytes);
       const { cmsToken } = config.rebuild;
       return { JOBS_SOURCE: jobsSnapshot, ...(cmsToken ? { CMS_TOKEN: cmsToken } : {}) };
@@ -182,6 +194,7 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
     serveFrom: (dir) => site.serveFrom(dir),
     // Another process put a new site in place: serve it (with its pages' policies) from now on.
     onBuiltElsewhere: () => void site.reload(),
+    onOutcome: metrics.siteBuilt,
   });
 
   // A job change renders that job's pages and /career again, not every job's page (rebuild/job-pages.ts).
@@ -199,7 +212,13 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
   api.use('/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }));
   api.use(express.json({ limit: config.bodyLimit }));
   // Checkouts charge the plan catalogue of the build being served, so page and charge switch together.
-  const payments = paymentsModule({ config, db, logger, liveSiteDir: () => site.liveDir() });
+  const payments = paymentsModule({
+    config,
+    db,
+    logger,
+    liveSiteDir: () => site.liveDir(),
+    onEvent: metrics.paymentEvent,
+  });
   const apiRoutes = mountRoutes(
     api,
     '/api/v1',
@@ -252,9 +271,11 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
     siteBuilder.request('jobs');
     return true;
   };
+  const routes = [...apiRoutes, ...fileRoutes];
+  metrics.knowRoutes(routes);
   return {
     app,
-    routes: [...apiRoutes, ...fileRoutes],
+    routes,
     site,
     auth,
     siteBuilder,

@@ -65,6 +65,7 @@ const envSchema = z.object({
   SITE_PREVIEW_DIST: z.string().default('site/dist-preview'),
   CMS_MEDIA_DIR: z.string().default('site/.cms-media'),
   CMS_PUBLIC_URL: z.url().optional(),
+  METRICS_TOKEN: z.union([z.literal(''), z.string().min(16)]).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -143,6 +144,8 @@ export interface Config {
   };
   /** Where the plan catalogue comes from when no site is built. */
   contentSeedsDir: string;
+  /** Bearer token of GET /metrics (METRICS_TOKEN); unset: the endpoint does not exist (404). */
+  metricsToken: string | undefined;
   /** Site rebuilds after CMS publishes (POST /api/v1/internal/rebuild). */
   rebuild: {
     secret: string;
@@ -269,6 +272,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       timeoutMs: e.STRIPE_TIMEOUT_MS,
     },
     contentSeedsDir: path.resolve(repoRoot, e.CONTENT_SEEDS_DIR),
+    metricsToken: e.METRICS_TOKEN || undefined,
     preview: {
       secret: e.PREVIEW_SECRET ?? sharedFileSecret(dataDir, 'preview-secret'),
       dist: path.resolve(repoRoot, e.SITE_PREVIEW_DIST),

@@ -21,8 +21,8 @@ export function createLogger(level: string, destination?: { write(line: string):
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
-/** Health probes are called every few seconds by orchestrators: not worth a log line each. */
-const quiet = (url: string | undefined) => Boolean(url?.startsWith('/api/v1/health'));
+/** Health probes and metrics scrapes come every few seconds: not worth a log line each. */
+const quiet = (url: string | undefined) => Boolean(url?.startsWith('/api/v1/health') || url === '/metrics');
 
 export function requestLogging(logger: Logger) {
   return pinoHttp({

@@ -86,8 +86,14 @@ async function main() {
     stopping = true;
     lifecycle.draining = true;
     logger.info({ signal }, 'shutting down: finishing requests in flight');
+    // server.close() also drops every idle connection (Node ≥ 19), and a connection accepted a moment ago
+    // whose request has not been read yet counts as idle: a proxy saw it reset after sending a POST, which
+    // it may not send again (a 502; found by `npm run rehearse`). Such requests get a second to arrive;
+    // then the connections still idle (keep-alive between requests) are closed.
+    const closeIdle = server.closeIdleConnections.bind(server);
+    server.closeIdleConnections = () => undefined;
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
+    setTimeout(closeIdle, 1000).unref();
     const timedOut = await Promise.race([
       closed.then(() => false),
       new Promise<boolean>((resolve) => setTimeout(() => resolve(true), config.shutdownTimeoutMs).unref()),

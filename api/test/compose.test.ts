@@ -73,6 +73,30 @@ describe('docker-compose.yml', () => {
   });
 });
 
+describe('deploy/nginx.conf in the stack', () => {
+  const template = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
+
+  it('is the template the web image renders, every placeholder filled by compose', () => {
+    const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+    expect(stage(dockerfile, 'web')).toContain(
+      'deploy/nginx.conf /etc/nginx/templates/default.conf.template',
+    );
+    const placeholders = new Set([...template.matchAll(/\$\{(NGINX_[A-Z_]+)\}/g)].map((m) => m[1]!));
+    expect(placeholders.size).toBeGreaterThan(4);
+    const env = compose.services.web!.environment!;
+    for (const name of placeholders) expect(env[name], name).toBeTruthy();
+    // The API replicas through Docker's DNS, not one address fixed when nginx started.
+    expect(env.NGINX_RESOLVER).toBe('127.0.0.11');
+    expect(env.NGINX_API).toBe('api:3000');
+  });
+
+  it('never sends a request that is not idempotent to a second replica', () => {
+    const directives = template.replace(/#.*$/gm, '');
+    expect(directives).toMatch(/proxy_next_upstream error/);
+    expect(directives).not.toContain('non_idempotent');
+  });
+});
+
 describe('docker-compose.yml against the README', () => {
   it('runs every service the README names, each with a health check and a restart policy', () => {
     const named = [...production.matchAll(/^\| `([a-z-]+)` \|/gm)].map((m) => m[1]!);

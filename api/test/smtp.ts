@@ -1,6 +1,6 @@
 // An SMTP server in this process (plain text, no STARTTLS, any sender without login) that keeps what it
 // receives, decoded, for assertions.
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { parseMail, type ParsedMail } from './mime';
 
@@ -56,4 +56,13 @@ export async function startSmtp(
     received,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
+}
+
+/** A port nothing listens on (yet): an SMTP server that is down. */
+export async function closedPort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', () => r()));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((r) => probe.close(r));
+  return port;
 }

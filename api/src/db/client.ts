@@ -30,12 +30,24 @@ export interface Database {
   url?: string;
   /** Answers true when the database executes a query. */
   ping(): Promise<boolean>;
+  /** The request pool's connections now (PostgreSQL only: PGlite is one in-process connection). */
+  poolUse?(): PoolUse;
   /**
    * Calls handler for each NOTIFY on channel (from any process on PostgreSQL). Also calls it with
    * payload '*' when the listening connection was lost, since notifications may have been missed.
    */
   subscribe(channel: string, handler: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  /** Connections open, idle ones included. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection (the pool is at its size). */
+  waiting: number;
+  /** The pool's size. */
+  max: number;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -79,10 +91,15 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const max = 10;
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max });
     // An idle connection dropped by the server (restart, failover) must not crash the process: the
     // pool replaces it, and queries in flight fail with an error the request handler answers.
     pool.on('error', (err) => opts.onConnectionError?.(err));
+    // The pool listens only to its idle connections: one lent out (e.g. a transaction between two queries)
+    // that the server drops emits 'error' on its own client, which without a listener ended the process
+    // (found by `npm run rehearse` restarting PostgreSQL under load). The query in flight still fails.
+    pool.on('connect', (client) => client.on('error', (err) => opts.onConnectionError?.(err)));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     try {
       await migrateLocked(pool);
@@ -96,6 +113,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       kind: 'postgres',
       url: opts.databaseUrl,
       ping: () => ping(db),
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
       subscribe: listener.subscribe,
       close: async () => {
         await listener.close();

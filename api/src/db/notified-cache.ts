@@ -3,20 +3,26 @@
 // connection (notifications may have been missed), or `invalidate()`. A generation counter keeps a load
 // that raced with a change from being stored, concurrent misses of one key share one load, and no
 // entry outlives maxAgeMs even if a notification never came.
+// With `staleIfError`, a value dropped is kept aside: while loading fails with an error it accepts (the
+// database restarting), the last value is answered instead of an error, and replaced by the first good load.
 import type { Database } from './client';
 
 export interface NotifiedCacheOptions {
   maxAgeMs: number;
   /** Entries kept at most; the oldest goes first. */
   maxEntries: number;
+  /** Errors of `load` for which the last value (even dropped or too old) is answered instead. */
+  staleIfError?: (err: unknown) => boolean;
 }
 
 export function notifiedCache<T>(
   database: Pick<Database, 'subscribe'>,
   channel: string,
-  { maxAgeMs, maxEntries }: NotifiedCacheOptions,
+  { maxAgeMs, maxEntries, staleIfError }: NotifiedCacheOptions,
 ) {
   const entries = new Map<string, { value: T; storedAt: number }>();
+  /** The last value of each key, kept for `staleIfError` (as many keys as entries). */
+  const last = new Map<string, T>();
   const loading = new Map<string, Promise<T>>();
   let generation = 0;
 
@@ -45,11 +51,17 @@ export function notifiedCache<T>(
             if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
             entries.set(key, { value, storedAt: Date.now() });
           }
+          if (staleIfError) {
+            last.delete(key);
+            if (last.size >= maxEntries) last.delete(last.keys().next().value!);
+            last.set(key, value);
+          }
           if (loading.get(key) === p) loading.delete(key);
           return value;
         },
         (err: unknown) => {
           if (loading.get(key) === p) loading.delete(key);
+          if (staleIfError?.(err) && last.has(key)) return last.get(key)!;
           throw err;
         },
       );

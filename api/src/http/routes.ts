@@ -111,6 +111,12 @@ function parse(schema: InputSchema | undefined, input: unknown, locale: Locale):
   return result.data;
 }
 
+/** The full pattern (`/api/v1/jobs/:id`) of the mounted route that took this request, if one did. */
+export function routePattern(res: Response): string | undefined {
+  const pattern: unknown = res.locals.routePattern;
+  return typeof pattern === 'string' ? pattern : undefined;
+}
+
 /** Mounts the routes on `router` (reached at `prefix`) and answers them as mounted. */
 export function mountRoutes(
   router: Router,
@@ -122,7 +128,14 @@ export function mountRoutes(
     if (r.cache && (r.method !== 'get' || r.access !== 'admin')) {
       throw new Error(`${r.method} ${r.path}: only admin GET routes may be cached`);
     }
-    const steps: RequestHandler[] = [];
+    const pattern = `${prefix}${r.path}`;
+    // The route's pattern, not its URL, names it in the request metrics (routePattern below).
+    const steps: RequestHandler[] = [
+      (_req, res, next) => {
+        res.locals.routePattern = pattern;
+        next();
+      },
+    ];
     if (r.limit) steps.push(ctx.limits[r.limit]);
     // The caller is admitted before any body is read or checked.
     steps.push(async (req, res, next) => {
@@ -170,7 +183,7 @@ export function mountRoutes(
     router[r.method](r.path, ...steps);
     return {
       method: r.method,
-      path: `${prefix}${r.path}`,
+      path: pattern,
       access: r.access,
       ...(r.limit && { limit: r.limit }),
     };

@@ -1,13 +1,12 @@
 // Mail delivery through the background queue: each test starts the queue(s) it needs, as API processes
 // would, with the SMTP server it needs (the harness's own queue stays stopped).
 import { readdirSync, readFileSync } from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dbKind, startHarness, type Harness } from '../../../test/harness';
 import { parseMail } from '../../../test/mime';
-import { startSmtp as startLocalSmtp } from '../../../test/smtp';
+import { closedPort, startSmtp as startLocalSmtp } from '../../../test/smtp';
 import { createBackgroundQueue, type BackgroundQueue } from '../../background';
 import { openDatabase, type Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
@@ -32,15 +31,6 @@ async function startSmtp(opts: Parameters<typeof startLocalSmtp>[0] = {}) {
   const smtp = await startLocalSmtp(opts);
   cleanups.push(() => smtp.close());
   return smtp;
-}
-
-/** A port nothing listens on (yet). */
-async function closedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', () => r()));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((r) => probe.close(r));
-  return port;
 }
 
 /** Starts a queue delivering mail, as an API process does. */

@@ -5,7 +5,7 @@ import type { Locale } from '@crestline/contracts';
 import { sendJob } from '../../background';
 import type { DbOrTx } from '../../db/client';
 import { mailDelivery } from './delivery';
-import { outboxRepository } from './repository';
+import { outboxRepository, type OutboxBacklog } from './repository';
 import { renderMail, type MailTemplate, type MailTemplateParams } from './templates';
 
 export type MailRequest = {
@@ -33,4 +33,9 @@ export async function enqueueMail(db: DbOrTx, mail: MailRequest): Promise<{ id: 
     await sendJob(mailDelivery, { mailId: row.id }, { tx, id: row.id });
     return row;
   });
+}
+
+/** How much mail waits in the outbox and for how long (the operators' metrics read it at each scrape). */
+export function outboxBacklog(db: DbOrTx): Promise<OutboxBacklog> {
+  return outboxRepository(db).backlog();
 }

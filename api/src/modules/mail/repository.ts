@@ -1,11 +1,18 @@
 // The outbox table's SQL: the record of every mail (what it says, its status, tries, last error and when
 // it was sent), read by privacy exports and erasures and pruned by the retention job. When each try
 // happens is the job queue's business (delivery.ts).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
+
+export interface OutboxBacklog {
+  pending: number;
+  failed: number;
+  /** 0 when nothing is pending. */
+  oldestPendingAgeSeconds: number;
+}
 
 export function outboxRepository(db: DbOrTx) {
   return {
@@ -20,6 +27,19 @@ export function outboxRepository(db: DbOrTx) {
         .from(mailOutbox)
         .where(eq(mailOutbox.status, 'pending'));
       return rows.map((r) => r.id);
+    },
+    /** Mail waiting to go out and mail given up on, and how long the oldest waiting one has waited. */
+    async backlog(): Promise<OutboxBacklog> {
+      const pending = sql`${mailOutbox.status} = 'pending'`;
+      const [row] = await db
+        .select({
+          pending: sql<number>`count(*) filter (where ${pending})::int`,
+          failed: sql<number>`count(*) filter (where ${mailOutbox.status} = 'failed')::int`,
+          oldestPendingAgeSeconds: sql<number>`coalesce(extract(epoch from now() - min(${mailOutbox.createdAt}) filter (where ${pending})), 0)::float8`,
+        })
+        .from(mailOutbox)
+        .where(ne(mailOutbox.status, 'sent'));
+      return row ?? { pending: 0, failed: 0, oldestPendingAgeSeconds: 0 };
     },
     async find(id: string): Promise<OutboxMail | undefined> {
       const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));

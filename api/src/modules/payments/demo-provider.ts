@@ -10,6 +10,8 @@ import type { EventSink, OwnCheckout, PaymentProvider, ProviderEvent, RefundRequ
 import { signEvent, verifySignedEvent } from './signed-events';
 
 const demoId = (prefix: string) => `${prefix}_demo_${randomBytes(12).toString('hex')}`;
+/** When an event is created, as Stripe dates its events (Unix seconds). */
+const nowSeconds = () => Math.floor(Date.now() / 1000);
 /** The demo's payment intent for an invoice. */
 const paymentRefOf = (invoiceId: string) => `pi_${invoiceId}`;
 
@@ -20,6 +22,7 @@ function purchaseEvents(s: DemoSessionRow): ProviderEvent[] {
     {
       id: `evt_${s.id}_completed`,
       type: 'checkout.session.completed',
+      created: nowSeconds(),
       data: {
         object: {
           id: s.id,
@@ -32,6 +35,7 @@ function purchaseEvents(s: DemoSessionRow): ProviderEvent[] {
     {
       id: `evt_${s.invoiceId}_paid`,
       type: 'invoice.paid',
+      created: nowSeconds(),
       data: {
         object: {
           id: s.invoiceId,
@@ -53,6 +57,7 @@ function refundEvent(refundId: string, { payment, amount }: RefundRequest): Prov
   return {
     id: `evt_${refundId}`,
     type: 'charge.refunded',
+    created: nowSeconds(),
     data: {
       object: {
         id: `ch_${payment.paymentRef}`,

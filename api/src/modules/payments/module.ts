@@ -8,7 +8,7 @@ import type { PaymentProvider } from './provider';
 import { paymentsRoutes } from './routes';
 import { paymentsService } from './service';
 import { stripeClient, stripeProvider } from './stripe-provider';
-import { providerEvents } from './webhook';
+import { providerEvents, type EventReport } from './webhook';
 
 export function paymentsModule(deps: {
   config: Config;
@@ -16,13 +16,15 @@ export function paymentsModule(deps: {
   logger: Logger;
   /** The folder of the site build being served now: checkouts charge its plan catalogue. */
   liveSiteDir: () => string;
+  /** Told what became of each provider event (the operators' metrics). */
+  onEvent?: (report: EventReport) => void;
 }) {
-  const { config, db, logger, liveSiteDir } = deps;
+  const { config, db, logger, liveSiteDir, onEvent } = deps;
   const provider: PaymentProvider = config.payments.secretKey
     ? stripeProvider(stripeClient(config.payments), config.payments.webhookSecret)
     : // The demo's own events go where Stripe's webhooks go (events is set just below, before any use).
       demoProvider(db, (rawBody, signature) => events.receive(rawBody, signature));
-  const events = providerEvents({ db, provider, logger });
+  const events = providerEvents({ db, provider, logger, ...(onEvent && { onEvent }) });
   const service = paymentsService({
     db,
     provider,

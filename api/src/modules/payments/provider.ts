@@ -70,6 +70,8 @@ export interface RefundResult {
 export interface ProviderEvent {
   id: string;
   type: string;
+  /** When the provider created the event (Unix seconds); a retried delivery keeps it. */
+  created?: number;
   data: { object: Record<string, unknown> };
 }
 

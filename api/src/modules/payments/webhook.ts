@@ -14,6 +14,13 @@ import { paymentsRepository } from './repository';
 
 export type EventResult = 'applied' | 'duplicate' | 'ignored';
 
+/**
+ * What became of one delivered event, for the operators' metrics: its result and how long after the
+ * provider created it it was processed, or why it was refused (a bad signature, a malformed event) or failed.
+ */
+export type EventReport =
+  { result: EventResult; lagSeconds: number | undefined } | { failure: 'signature' | 'invalid' | 'error' };
+
 /** The envelope every event must have; a signed body without it (e.g. `data: null`) changes nothing. */
 const eventShape = z.object({
   id: z.string().min(1).max(255),
@@ -29,8 +36,23 @@ function wellFormed(event: ProviderEvent): ProviderEvent {
   return event;
 }
 
-export function providerEvents(deps: { db: Db; provider: PaymentProvider; logger: Logger }) {
+export function providerEvents(deps: {
+  db: Db;
+  provider: PaymentProvider;
+  logger: Logger;
+  onEvent?: (report: EventReport) => void;
+}) {
   const { db, provider } = deps;
+  const report = deps.onEvent ?? (() => undefined);
+  /** Runs a check of an event; its refusal is reported as `failure` and thrown on. */
+  const reported = <T>(failure: 'signature' | 'invalid', check: () => T): T => {
+    try {
+      return check();
+    } catch (err) {
+      report({ failure });
+      throw err;
+    }
+  };
 
   /** Applies the event once; answers whether this call applied it. */
   async function apply(event: ProviderEvent): Promise<EventResult> {
@@ -48,8 +70,20 @@ export function providerEvents(deps: { db: Db; provider: PaymentProvider; logger
 
   return {
     /** A delivered event: the raw body and its signature header (400 when it is not the provider's). */
-    receive: (rawBody: unknown, signature: string | undefined) =>
-      apply(wellFormed(provider.verifyEvent(rawBody, signature))),
+    async receive(rawBody: unknown, signature: string | undefined): Promise<EventResult> {
+      const event = reported('signature', () => provider.verifyEvent(rawBody, signature));
+      reported('invalid', () => wellFormed(event));
+      const result = await apply(event).catch((err: unknown) => {
+        report({ failure: 'error' });
+        throw err;
+      });
+      // Stripe dates its events (a retried delivery keeps the date): the lag includes its retries.
+      report({
+        result,
+        lagSeconds: typeof event.created === 'number' ? Date.now() / 1000 - event.created : undefined,
+      });
+      return result;
+    },
   };
 }
 

@@ -36,6 +36,8 @@ export interface SiteBuilderOptions extends BuildOptions {
   debounceMs: number;
   /** Called when another process has put a new site in place. */
   onBuiltElsewhere(): void;
+  /** Told the outcome of every build this process runs to its end (the operators' metrics). */
+  onOutcome?(outcome: BuildOutcome): void;
 }
 
 export function createSiteBuilder(o: SiteBuilderOptions) {
@@ -50,14 +52,17 @@ export function createSiteBuilder(o: SiteBuilderOptions) {
   queue.work(
     siteBuild,
     async (data, job) => {
-      running = buildSite(o, job.signal, data?.jobsOnly === true).catch((err: Error): BuildOutcome => ({
-        ok: false,
-        ms: 0,
-        error: err.message,
-      }));
+      running = buildSite(o, job.signal, data?.jobsOnly === true).catch((err: Error): BuildOutcome => {
+        o.logger.error(
+          { err: err.message },
+          'site rebuild failed before it ran; the last good site stays online',
+        );
+        return { ok: false, ms: 0, error: err.message };
+      });
       const outcome = await running.finally(() => (running = undefined));
       if (job.signal.aborted) throw new Error('site build cut short by a shutdown; it is tried again');
       outcomes.push(outcome);
+      o.onOutcome?.(outcome);
       for (const w of waiters.splice(0)) w(outcome);
       if (outcome.ok) await database.db.execute(sql`select pg_notify(${SITE_REBUILT_CHANNEL}, ${me})`);
       return {
