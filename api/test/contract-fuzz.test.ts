@@ -267,7 +267,7 @@ describe('contract fuzz', () => {
       await fc.assert(
         fc.asyncProperty(bodyFrom(w.schema), async (body) => {
           const refuse = mustRefuse(w, body);
-          // Resumes accepted by earlier runs are read in the background: done before comparing.
+          // Resumes and contracts accepted by earlier runs are read in the background: done before comparing.
           if (refuse) await h.readResumes();
           const before = refuse ? await snapshot() : '';
           const res = await fetch(`${h.url}/api/v1${w.path()}`, requestInit(w, body));

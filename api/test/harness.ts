@@ -12,7 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { configuredFileStore } from '../src/files/configured';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
-import { applicants, mailOutbox } from '../src/db/schema';
+import { applicants, franchiseApplications, mailOutbox } from '../src/db/schema';
 import { createLogger, type Logger } from '../src/logger';
 import { startSmtp, type ReceivedMail } from './smtp';
 
@@ -22,7 +22,8 @@ export interface Harness {
   inbox: ReceivedMail[];
   /** Waits until every mail queued so far has been tried once, and answers the inbox. */
   deliverMail(): Promise<ReceivedMail[]>;
-  /** Waits until every stored resume has been read for search once (resume-text jobs). */
+  /** Waits until every stored resume and franchise contract has been read once (resume-text and
+   * contract-text jobs), so that a comparison of the database is not raced by them. */
   readResumes(): Promise<void>;
   config: Config;
   database: Database;
@@ -117,12 +118,17 @@ export async function startHarness(
     },
     async readResumes() {
       for (const until = Date.now() + 15_000; ;) {
-        const [row] = await database.db
+        const [resumes] = await database.db
           .select({ n: sql<number>`count(*)::int` })
           .from(applicants)
           .where(eq(applicants.resumeTextState, 'pending'));
-        if (!row?.n) return;
-        if (Date.now() > until) throw new Error(`${row.n} resumes not read within 15 s`);
+        const [contracts] = await database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(franchiseApplications)
+          .where(eq(franchiseApplications.contractTextState, 'pending'));
+        const waiting = (resumes?.n ?? 0) + (contracts?.n ?? 0);
+        if (!waiting) return;
+        if (Date.now() > until) throw new Error(`${waiting} resumes or contracts not read within 15 s`);
         await new Promise((r) => setTimeout(r, 10));
       }
     },

@@ -11,6 +11,7 @@ export const APPLICANT_STATUSES = [
   'Hired',
   'Rejected',
 ] as const;
+export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
 
 export const FLUENT_LANGUAGES = ['English', 'Spanish', 'French'] as const;
 
@@ -175,6 +176,8 @@ export const STORAGE_KEYS = {
   token: 'token',
   language: 'language',
   subscription: 'subscription',
+  /** Prefix of an admin's choice of view on /job/{id}/applicants ("table" or "board"), keyed by user id. */
+  applicantsView: 'applicantsView:',
 } as const;
 
 /** Timings and limits of the product (docs/product.md). */

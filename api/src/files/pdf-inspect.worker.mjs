@@ -1,8 +1,7 @@
-// Runs in a worker thread (files/pdf.ts), so a hostile PDF can use at most the worker's memory and time:
+// Runs in a pooled worker thread (files/pdf.ts), so a hostile PDF can use at most the worker's memory and time:
 // parses the bytes with pdf-lib, which reads the cross-reference tables and streams, compressed object
 // streams included, and resolves `#xx` escapes in names; then walks every object for active content.
-// Answers one message: { verdict: 'plain' | 'active' | 'encrypted' | 'unreadable' }.
-import { parentPort, workerData } from 'node:worker_threads';
+// Answers each task { verdict: 'plain' | 'active' | 'encrypted' | 'unreadable' }.
 import {
   EncryptedPDFError,
   PDFArray,
@@ -71,7 +70,11 @@ async function verdict(bytes) {
   return inspect(doc.context.trailerInfo.Root ? doc.catalog : doc.context.trailerInfo) ?? 'plain';
 }
 
-verdict(new Uint8Array(workerData)).then(
-  (v) => parentPort.postMessage({ verdict: v }),
-  () => parentPort.postMessage({ verdict: 'unreadable' }),
-);
+/** The pool's task (files/pdf.ts): the bytes in, the verdict out. */
+export default async function inspectTask(buffer) {
+  try {
+    return { verdict: await verdict(new Uint8Array(buffer)) };
+  } catch {
+    return { verdict: 'unreadable' };
+  }
+}

@@ -1,7 +1,6 @@
-// Runs in a worker thread (files/pdf.ts extractText): the text of a PDF's pages with pdf.js, for search.
-// Answers one message: { text } (at most MAX_CHARS characters of the first MAX_PAGES pages), or
+// Runs in a pooled worker thread (files/pdf.ts extractText): the text of a PDF's pages with pdf.js, for search.
+// Answers each task { text } (at most MAX_CHARS characters of the first MAX_PAGES pages), or
 // { text: null } when the file cannot be read.
-import { parentPort, workerData } from 'node:worker_threads';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 const MAX_PAGES = 50;
@@ -30,7 +29,11 @@ async function extract(bytes) {
     .slice(0, MAX_CHARS);
 }
 
-extract(new Uint8Array(workerData)).then(
-  (text) => parentPort.postMessage({ text }),
-  () => parentPort.postMessage({ text: null }),
-);
+/** The pool's task (files/pdf.ts): the bytes in, the text out. */
+export default async function textTask(buffer) {
+  try {
+    return { text: await extract(new Uint8Array(buffer)) };
+  } catch {
+    return { text: null };
+  }
+}

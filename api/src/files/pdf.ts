@@ -5,9 +5,9 @@
 // encrypted, or cannot be read is refused. The parse runs in a worker thread with its own memory ceiling
 // and a time limit, so a hostile file cannot exhaust the API or hang the upload.
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { fileTypeFromBuffer } from 'file-type';
 import pLimit from 'p-limit';
+import { Piscina } from 'piscina';
 import type { MessageKey } from '@crestline/contracts';
 import { badRequest } from '../http/errors';
 
@@ -35,9 +35,36 @@ export const PDF_PARSE_LIMITS = { timeoutMs: 10_000, heapMb: 256 };
  * push good files past the time limit); the others wait their turn, and the time limit counts from the
  * start of their own parse.
  */
-const parses = pLimit(Math.max(1, availableParallelism()));
+const CORES = Math.max(1, availableParallelism());
+const parses = pLimit(CORES);
 
-/** Runs a worker on a copy of the bytes within the limits; `fallback` when it fails, crashes or runs over. */
+/**
+ * One pool of worker threads (piscina) per parser and memory ceiling. A thread is kept for further
+ * parses (starting one and loading the parser cost about 100 ms of CPU, more than most parses), ended
+ * when it runs over its time or memory (the pool starts a fresh one) and when idle for a while.
+ */
+const pools = new Map<string, Piscina>();
+function poolFor(file: string, heapMb: number): Piscina {
+  const key = `${file}|${heapMb}`;
+  let pool = pools.get(key);
+  if (!pool) {
+    pool = new Piscina({
+      filename: new URL(file, import.meta.url).href,
+      minThreads: 0,
+      maxThreads: CORES,
+      idleTimeout: 30_000,
+      resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 32 },
+      // Not the API's own loader flags: the workers are plain JavaScript.
+      execArgv: [],
+    });
+    // A thread that dies between tasks (out of memory while idle) is replaced; nothing waits on it.
+    pool.on('error', () => undefined);
+    pools.set(key, pool);
+  }
+  return pool;
+}
+
+/** Runs a pooled worker on a copy of the bytes within the limits; `fallback` when it fails or runs over. */
 function inWorker<T>(
   file: string,
   bytes: Buffer,
@@ -45,40 +72,18 @@ function inWorker<T>(
   read: (m: unknown) => T,
   fallback: T,
 ): Promise<T> {
-  return parses(() => runWorker(file, bytes, limits, read, fallback));
-}
-
-function runWorker<T>(
-  file: string,
-  bytes: Buffer,
-  limits: typeof PDF_PARSE_LIMITS,
-  read: (m: unknown) => T,
-  fallback: T,
-) {
-  return new Promise<T>((resolve) => {
+  return parses(async () => {
     const copy = new Uint8Array(bytes).buffer;
-    const worker = new Worker(new URL(file, import.meta.url), {
-      workerData: copy,
-      transferList: [copy],
-      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32 },
-      // Not the API's own loader flags: the workers are plain JavaScript.
-      execArgv: [],
-      stdout: true,
-      stderr: true,
-    });
-    let settled = false;
-    const finish = (value: T) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      resolve(value);
-    };
-    const timer = setTimeout(() => finish(fallback), limits.timeoutMs);
-    worker.once('message', (m: unknown) => finish(read(m)));
-    // Out of memory, a crash in the parser: the file is not one we can read.
-    worker.once('error', () => finish(fallback));
-    worker.once('exit', () => finish(fallback));
+    try {
+      const answer: unknown = await poolFor(file, limits.heapMb).run(copy, {
+        transferList: [copy],
+        signal: AbortSignal.timeout(limits.timeoutMs),
+      });
+      return read(answer);
+    } catch {
+      // Past the time limit (the thread is ended), out of memory, a crash in the parser: not readable.
+      return fallback;
+    }
   });
 }
 

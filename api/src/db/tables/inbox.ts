@@ -46,4 +46,12 @@ export const franchiseApplications = pgTable('franchise_applications', {
   isRead: boolean('is_read').notNull().default(false),
   comment: text('comment').notNull().default(''),
   createdAt: createdAt(),
+  /**
+   * The contract's text, read in the background like a resume's (modules/franchise/contract-text.ts):
+   * 'pending' until then, 'extracted', 'none' (a scanned PDF: no text) or 'failed' (unreadable; retried).
+   */
+  contractTextState: text('contract_text_state').notNull().default('pending'),
+  contractText: text('contract_text'),
+  /** The text search configuration the contract's words suit: english, turkish or simple. */
+  contractLanguage: text('contract_language'),
 });

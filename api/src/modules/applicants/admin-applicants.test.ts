@@ -63,6 +63,16 @@ describe('GET /applicants', () => {
     expect(third.map((r) => r._id)).toEqual([applicantIds[0]]);
   });
 
+  it('gives the whole total on a last page that is not full, on an empty page and past the end', async () => {
+    const total = async (q: string) => (await api(`/applicants?${q}`)).headers.get(TOTAL_COUNT_HEADER);
+    expect(await total('pageSize=2&page=3')).toBe('5'); // one row on the page
+    expect(await total('pageSize=2&page=4')).toBe('5'); // past the end: counted
+    expect(await total('pageSize=5&page=1')).toBe('5'); // a full page: counted
+    expect(await total(`pageSize=5&page=2&jobId=${jobB}`)).toBe('2');
+    expect(await total('search=nobody-has-this')).toBe('0');
+    expect(await total('search=nobody-has-this&page=2')).toBe('0');
+  });
+
   it('filters by job, status and a name search, and sorts by any column', async () => {
     const byJob = await api(`/applicants?jobId=${jobB}`);
     expect(byJob.headers.get(TOTAL_COUNT_HEADER)).toBe('2');

@@ -284,8 +284,10 @@ export async function searchingApplicants<T>(
 ): Promise<T> {
   if (!f.search || !resumeQuery(f.search)) return run(applicantsRepository(db));
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_indexscan = off`);
+    // Both settings in one round trip (set_config(…, true) is SET LOCAL).
+    await tx.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+    );
     return run(applicantsRepository(tx));
   });
 }

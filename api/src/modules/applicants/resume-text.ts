@@ -1,5 +1,5 @@
 // Resume search (docs/api.md#resume-search): the text of every stored resume is read in the background by
-// a `resume-text` job (pdf.js in a bounded worker, files/pdf.ts extractText), its language guessed, and
+// a `resume-text` job (files/stored-text.ts: pdf.js in a bounded worker), its language guessed, and
 // its words kept as a tsvector stemmed with that language's text search configuration (english, turkish,
 // or simple when neither is clear). The application never waits for it: the job is sent in the
 // application's transaction and runs after it commits. A resume with no text (a scanned PDF) is marked
@@ -10,7 +10,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { jobKind, sendJob, type BackgroundQueue } from '../../background';
 import type { Db, DbOrTx } from '../../db/client';
 import { applicants } from '../../db/schema';
-import { extractText } from '../../files/pdf';
+import { readStoredText } from '../../files/stored-text';
 import type { FileStore } from '../../files/store';
 import type { Logger } from '../../logger';
 
@@ -26,48 +26,9 @@ export const resumeTextBackfill = jobKind('resume-text-backfill', {
   schedule: { cron: '15 4 * * *', periodSeconds: 86_400 },
 });
 
-/** Text search configurations a resume may be stemmed with. */
-export type ResumeLanguage = 'english' | 'turkish' | 'simple';
-
-const EN_WORDS = new Set(
-  'the and of to in for with on at as is was by from an be are this that experience years work skills managed team customer'.split(
-    ' ',
-  ),
-);
-const TR_WORDS = new Set(
-  've bir bu ile için olarak da de çok en daha gibi olan iş yıl deneyim müşteri hizmetleri yönetimi ekip becerileri'.split(
-    ' ',
-  ),
-);
-
-/**
- * The language of a resume's text, by its common words and the letters only Turkish uses (ğ, ı, ş, İ):
- * english or turkish when one clearly leads, else simple (words matched as written).
- */
-export function guessLanguage(text: string): ResumeLanguage {
-  const words = text.toLocaleLowerCase('tr').match(/\p{L}+/gu) ?? [];
-  let en = 0;
-  let tr = 0;
-  for (const w of words.slice(0, 5_000)) {
-    if (EN_WORDS.has(w)) en++;
-    else if (TR_WORDS.has(w)) tr++;
-  }
-  tr += Math.min(20, (text.match(/[ğışĞİŞ]/g) ?? []).length) / 2;
-  if (en >= 3 && en > tr * 1.5) return 'english';
-  if (tr >= 3 && tr > en * 1.5) return 'turkish';
-  return 'simple';
-}
-
 // The private-use characters ts_headline puts around a matched word (search.ts); never in stored text.
 export const HIT_START = '\uE000';
 export const HIT_END = '\uE001';
-
-/** Text as stored for search: no control or private-use characters, white space runs as one space. */
-export const cleanText = (text: string) =>
-  text
-    .replace(/[\p{Cc}\p{Co}]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** Queues the extraction of one applicant's resume, in the caller's transaction (one job per applicant). */
 export const queueResumeText = (tx: DbOrTx, applicantId: string) =>
@@ -89,16 +50,14 @@ export function addResumeText(queue: BackgroundQueue, deps: { db: Db; files: Fil
         .from(applicants)
         .where(eq(applicants.id, applicantId));
       if (!row) return { skipped: true }; // erased or deleted meanwhile
-      const bytes = await files.get(row.key);
-      const text = bytes ? await extractText(bytes) : null;
-      if (text === null) {
+      const read = await readStoredText(files, row.key);
+      if (read.state === 'failed') {
         // Recorded at once (the details screen says so); the queue tries again until its tries run out.
         await record(applicantId, { resumeTextState: 'failed' });
         log.warn({ applicantId, retryCount: job.retryCount }, 'resume text could not be read');
-        throw new Error(bytes ? 'resume unreadable' : 'resume file missing');
+        throw new Error(read.reason === 'missing' ? 'resume file missing' : 'resume unreadable');
       }
-      const clean = cleanText(text);
-      if (!clean) {
+      if (read.state === 'none') {
         await record(applicantId, {
           resumeTextState: 'none',
           resumeText: null,
@@ -107,14 +66,14 @@ export function addResumeText(queue: BackgroundQueue, deps: { db: Db; files: Fil
         });
         return { state: 'none' };
       }
-      const language = guessLanguage(clean);
+      const { text, language } = read;
       await record(applicantId, {
         resumeTextState: 'extracted',
-        resumeText: clean,
+        resumeText: text,
         resumeLanguage: language,
-        resumeTsv: sql`to_tsvector(${language}::regconfig, ${clean})`,
+        resumeTsv: sql`to_tsvector(${language}::regconfig, ${text})`,
       });
-      return { state: 'extracted', language, chars: clean.length };
+      return { state: 'extracted', language, chars: text.length };
     },
     { concurrency: 2 },
   );

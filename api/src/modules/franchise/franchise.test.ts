@@ -1,7 +1,8 @@
 // Franchise applications: the public upload of the signed contract, and the admin inbox on them.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   errorResponseSchema,
@@ -13,6 +14,7 @@ import { startHarness, type Harness } from '../../../test/harness';
 import { json, pdfBytes } from '../../../test/fixtures';
 import { adminToken, bearer, expectBody, userToken } from '../../../test/helpers';
 import { franchiseApplications } from '../../db/schema';
+import { contractTextBackfill } from './contract-text';
 
 let h: Harness;
 let admin: string;
@@ -84,6 +86,67 @@ describe('POST /franchise-applications', () => {
     expect((await expectBody(errorResponseSchema, asJson)).error).toBe(
       'Lütfen formu multipart/form-data biçiminde gönderin.',
     );
+  });
+});
+
+/** A one-page PDF with these lines of text; no lines: a drawing only, as a scanned page has no text. */
+async function contractPdf(lines: string[]): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([595, 842]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  lines.forEach((line, i) => page.drawText(line, { x: 50, y: 780 - i * 16, size: 11, font }));
+  if (!lines.length) page.drawRectangle({ x: 50, y: 50, width: 300, height: 400 });
+  return Buffer.from(await doc.save());
+}
+
+/** The stored row of the newest application from `email`, once its contract has been read (or 15 s). */
+async function readContract(email: string) {
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const [row] = await h.database.db
+      .select()
+      .from(franchiseApplications)
+      .where(eq(franchiseApplications.email, email));
+    if ((row && row.contractTextState !== 'pending') || Date.now() > until) return row;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('the contract’s text', () => {
+  it('is read in the background, with its language, after the application is stored', async () => {
+    const res = await apply(
+      form(
+        await contractPdf([
+          'This franchise agreement is made between Crestline and the franchisee.',
+          'The franchisee will operate the office in Quillbrook with a team of agents.',
+        ]),
+        { email: 'reader@example.com' },
+      ),
+    );
+    expect(res.status).toBe(201);
+    const row = await readContract('reader@example.com');
+    expect(row).toMatchObject({ contractTextState: 'extracted', contractLanguage: 'english' });
+    expect(row!.contractText).toContain('operate the office in Quillbrook with a team of agents.');
+
+    // A contract stored before its text was read (still pending) is read by the backfill. Its finished
+    // job (named by the application) is cleared, as the queue does after a day.
+    await h.database.db
+      .update(franchiseApplications)
+      .set({ contractTextState: 'pending', contractText: null, contractLanguage: null })
+      .where(eq(franchiseApplications.id, row!.id));
+    await h.database.db.execute(sql`delete from pgboss.job where id = ${row!.id}`);
+    await h.app.queue.send(contractTextBackfill, {});
+    expect(await readContract('reader@example.com')).toMatchObject({
+      contractTextState: 'extracted',
+      contractLanguage: 'english',
+    });
+  });
+
+  it('marks a contract without text (a scan) "none", and the application is stored all the same', async () => {
+    const res = await apply(form(await contractPdf([]), { email: 'scan@example.com' }));
+    expect(res.status).toBe(201);
+    const row = await readContract('scan@example.com');
+    expect(row).toMatchObject({ contractTextState: 'none', contractText: null, contractLanguage: null });
   });
 });
 

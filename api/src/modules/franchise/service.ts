@@ -1,6 +1,7 @@
 // Franchise applications: name, email, an optional message and the signed contract as a PDF. The
-// file is stored (not only kept in the browser), the sender is told by mail, and admins
-// work through the applications in their inbox with a signed link to each contract.
+// file is stored (not only kept in the browser), its text is read in the background (contract-text.ts),
+// the sender is told by mail, and admins work through the applications in their inbox with a signed link
+// to each contract.
 import type { FranchiseApplication, Locale } from '@crestline/contracts';
 import type { Db } from '../../db/client';
 import { FILE_KINDS } from '../../files/kinds';
@@ -10,6 +11,7 @@ import { withStoredFile, type FileStore } from '../../files/store';
 import { inboxService } from '../../inbox/service';
 import { recordAudit } from '../audit';
 import { enqueueMail } from '../mail';
+import { queueContractText } from './contract-text';
 import { franchiseRepository, type FranchiseApplicationRow } from './repository';
 
 export function franchiseService(deps: { db: Db; files: FileStore; signer: Signer }) {
@@ -33,7 +35,7 @@ export function franchiseService(deps: { db: Db; files: FileStore; signer: Signe
       targetType: 'franchiseApplication',
     }),
 
-    /** Stores the contract, the application and the confirmation mail together, or none of them. */
+    /** Stores the contract, the application, its text job and the confirmation mail together, or none. */
     async apply(body: FranchiseApplication, contract: Buffer | undefined, locale: Locale): Promise<void> {
       const pdf = await requirePdf(contract, {
         missing: 'franchise.fileRequired',
@@ -41,7 +43,8 @@ export function franchiseService(deps: { db: Db; files: FileStore; signer: Signe
       });
       await withStoredFile(files, FILE_KINDS.contract.folder, pdf, (key) =>
         db.transaction(async (tx) => {
-          await franchiseRepository(tx).insert(body, key);
+          const row = await franchiseRepository(tx).insert(body, key);
+          await queueContractText(tx, row.id);
           await enqueueMail(tx, {
             to: body.email,
             template: 'franchiseReceived',

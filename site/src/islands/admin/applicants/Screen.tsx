@@ -1,6 +1,7 @@
 // /applicants: every application, filtered by job and status (each option with its count) and by a
-// name or email search, sorted and paged by the server; a row opens /applicantDetails/{id}; the
-// export downloads what the filters show, in the table's order.
+// search over names, emails and resume words, sorted and paged by the server; while a search is given,
+// "Best matches first" orders by relevance (sort=relevance) until a column is sorted; a row opens
+// /applicantDetails/{id}; the export downloads what the filters show, in the table's order.
 import { useId, useMemo, useState } from 'react';
 import { APPLICANT_STATUSES } from '@crestline/contracts/enums';
 import { AdminOnly } from '../../admin-kit/AdminOnly';
@@ -33,6 +34,9 @@ function initialFilters(): Filters {
   };
 }
 
+const NEWEST_FIRST = [{ id: 'createdAt', desc: true }];
+const BEST_MATCH_FIRST = [{ id: 'relevance', desc: true }];
+
 function Applicants() {
   const { t, lang } = useText();
   const ids = useId();
@@ -42,8 +46,12 @@ function Applicants() {
     filters,
     load: (query, signal) => loadPage(lang, query, signal),
     pageSize: 5,
-    initialSort: [{ id: 'createdAt', desc: true }],
+    initialSort: NEWEST_FIRST,
   });
+  const searching = list.query.search !== '';
+  const byRelevance = list.remote.sorting[0]?.id === 'relevance';
+  // Relevance needs a search: without one the list goes back to the newest first.
+  if (byRelevance && !searching) list.remote.onSortingChange(NEWEST_FIRST);
   const facets = useResource(
     (signal) => loadFacets(lang, { ...filters, search: list.query.search }, signal),
     JSON.stringify([filters, list.query.search]),
@@ -86,6 +94,17 @@ function Applicants() {
           ))}
         </select>
       </div>
+      {searching ? (
+        <div className="check admin-best-match">
+          <input
+            id={`${ids}-relevance`}
+            type="checkbox"
+            checked={byRelevance}
+            onChange={(e) => list.remote.onSortingChange(e.target.checked ? BEST_MATCH_FIRST : NEWEST_FIRST)}
+          />
+          <label htmlFor={`${ids}-relevance`}>{t('admin.applicants.bestMatch')}</label>
+        </div>
+      ) : null}
       <ExportButton path={exportPath(list.query)} fileName="applicants.csv" onError={notice.error} />
     </div>
   );

@@ -6,38 +6,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { catalogues } from '@crestline/contracts/locales';
 import JobApplicantsScreen from './Screen';
-
-const applicant = {
-  _id: 'a1',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '12345678901',
-  zipCode: '1234',
-  fluentLanguage: 'English',
-  numberOfStaffHandled: '5-15',
-  isWillingForBackgroundCheck: true,
-  yearsOfCustomerServiceExperience: 2,
-  yearsOfCallCenterExperience: 3,
-  jobId: 'j1',
-  status: 'Received',
-  remarks: '',
-  resumeLink: null,
-  resumeDownloadLink: null,
-  createdAt: '2025-01-02T10:00:00.000Z',
-  updatedAt: '2025-01-02T10:00:00.000Z',
-};
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { applicant, json, signInOnJobPage } from '../../../../test/applicant-fixtures';
 
 let patchAnswer: () => Response;
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  window.history.pushState({}, '', '/job/j1/applicants');
-  localStorage.setItem(
-    'user',
-    JSON.stringify({ token: 't', id: 'u', isAdmin: true, name: 'A', email: 'a@x.example' }),
-  );
+  signInOnJobPage();
   fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
     init?.method === 'PATCH' ? patchAnswer() : json({ _id: 'j1', title: 'Agent', applicantIds: [applicant] }),
   );

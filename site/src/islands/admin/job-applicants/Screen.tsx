@@ -1,20 +1,26 @@
-// /job/{id}/applicants: the job's applicants with search, sort and pages of 5; each row's status and
-// remarks are edited in place (preloaded; only non-empty values are sent; "Saving..." while it runs);
-// the resume opens in a viewer with print and download. One static page serves every job id.
+// /job/{id}/applicants: the job's applicants as a table or as a pipeline board (the admin's choice,
+// remembered per admin). The table has search, sort and pages of 5; each row's status and remarks are
+// edited in place (preloaded; only non-empty values are sent; "Saving..." while it runs); the resume opens
+// in a viewer with print and download. On the board a card moved to another column saves its status with
+// the same call; a failed save puts it back with the table's alert. One static page serves every job id.
 import { useMemo, useState } from 'react';
 import { applicantUpdateSchema, type Applicant } from '@crestline/contracts/applicants';
 import { firstIssueMessage } from '@crestline/contracts/common';
+import type { ApplicantStatus } from '@crestline/contracts/enums';
 import { idFromPath, RECORD_PAGES, sitePath } from '@crestline/contracts/site-paths';
 import { AdminOnly } from '../../admin-kit/AdminOnly';
 import { DataTable } from '../../kit/DataTable';
 import { ApiError, failureDetail } from '../../kit/http';
+import { LoadFailed, Loading } from '../../kit/LoadStates';
 import { useText, withText, type IslandProps } from '../../kit/i18n';
 import { Modal } from '../../kit/Modal';
 import { Notice, useNotice } from '../../kit/Notice';
 import { PdfViewer } from '../../admin-kit/PdfViewer';
 import { useResource } from '../../kit/use-resource';
-import { loadJobApplicants, saveApplicant } from './api';
+import { loadJobApplicants, saveApplicant, saveFailureText } from './api';
+import { Board } from './Board';
 import { applicantColumns, fullName, RowEditContext, type RowEdit, type RowEditing } from './columns';
+import { useViewChoice, VIEWS } from './use-view-choice';
 
 function JobApplicantsScreen(_props: IslandProps) {
   return (
@@ -29,11 +35,42 @@ function JobApplicants() {
   const notice = useNotice();
   const [edit, setEdit] = useState<RowEdit | null>(null);
   const [viewing, setViewing] = useState<Applicant | null>(null);
+  const [view, setView] = useViewChoice();
+  const [moving, setMoving] = useState<ReadonlySet<string>>(new Set());
   const job = useResource((signal) => {
     const id = idFromPath(window.location.pathname, RECORD_PAGES.jobApplicants);
     if (!id) throw new ApiError('http', 404, 'Not Found', t('jobs.notFound'), t('jobs.notFound'));
     return loadJobApplicants(lang, id, signal);
   }, lang);
+
+  const replace = (applicant: Applicant) =>
+    job.update((j) => ({
+      ...j,
+      applicantIds: j.applicantIds.map((a) => (a._id === applicant._id ? applicant : a)),
+    }));
+  const setMovingOf = (id: string, on: boolean) =>
+    setMoving((ids) => {
+      const next = new Set(ids);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  /** A card dropped on another column: shown there at once, saved, and put back if the save fails. */
+  const move = async (applicant: Applicant, status: ApplicantStatus) => {
+    notice.clear();
+    replace({ ...applicant, status });
+    setMovingOf(applicant._id, true);
+    try {
+      replace(await saveApplicant(lang, applicant._id, { status }));
+      notice.success(t('applicants.saved'));
+    } catch (error) {
+      replace(applicant);
+      notice.error(saveFailureText(t, lang, error));
+    } finally {
+      setMovingOf(applicant._id, false);
+    }
+  };
 
   const save = async () => {
     if (!edit) return;
@@ -46,19 +83,11 @@ function JobApplicants() {
     }
     setEdit({ ...edit, saving: true });
     try {
-      const applicant = await saveApplicant(lang, edit.id, change.data);
-      job.update((j) => ({
-        ...j,
-        applicantIds: j.applicantIds.map((a) => (a._id === applicant._id ? applicant : a)),
-      }));
+      replace(await saveApplicant(lang, edit.id, change.data));
       setEdit(null);
       notice.success(t('applicants.saved'));
     } catch (error) {
-      notice.error(
-        error instanceof ApiError && error.kind === 'answer'
-          ? t('applicants.invalidServerData')
-          : t('applicants.updateFailed', { detail: failureDetail(error, lang) }),
-      );
+      notice.error(saveFailureText(t, lang, error));
       setEdit({ ...edit, saving: false });
     }
   };
@@ -84,26 +113,52 @@ function JobApplicants() {
       <h2>
         {data ? t('admin.title.jobApplicants', { title: data.title }) : t('admin.title.jobApplicantsShort')}
       </h2>
+      <div className="view-switch" role="group" aria-label={t('admin.board.views')}>
+        {VIEWS.map((v) => (
+          <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)}>
+            {t(v === 'table' ? 'admin.board.table' : 'admin.board.board')}
+          </button>
+        ))}
+      </div>
       <Notice notice={notice.notice} onClose={notice.clear} />
-      <RowEditContext.Provider value={editing}>
-        <DataTable
-          caption={
-            data ? t('admin.title.jobApplicants', { title: data.title }) : t('admin.title.jobApplicantsShort')
-          }
-          columns={columns}
-          data={data?.applicantIds ?? []}
-          getRowId={(a) => a._id}
-          searchText={(a) => [fullName(a), a.email, a.phone, a.status, a.remarks]}
-          pageSize={5}
-          loading={job.state.status === 'loading'}
-          error={
-            job.state.status === 'error'
-              ? t('applicants.fetchError', { detail: failureDetail(job.state.error, lang) })
-              : null
-          }
-          emptyText={t('applicants.noneForJob')}
-        />
-      </RowEditContext.Provider>
+      {view === 'board' ? (
+        job.state.status === 'error' ? (
+          <LoadFailed>
+            {t('applicants.fetchError', { detail: failureDetail(job.state.error, lang) })}
+          </LoadFailed>
+        ) : data ? (
+          <>
+            {data.applicantIds.length === 0 ? (
+              <p className="board-none">{t('applicants.noneForJob')}</p>
+            ) : null}
+            <Board applicants={data.applicantIds} saving={moving} onMove={(a, s) => void move(a, s)} />
+          </>
+        ) : (
+          <Loading />
+        )
+      ) : (
+        <RowEditContext.Provider value={editing}>
+          <DataTable
+            caption={
+              data
+                ? t('admin.title.jobApplicants', { title: data.title })
+                : t('admin.title.jobApplicantsShort')
+            }
+            columns={columns}
+            data={data?.applicantIds ?? []}
+            getRowId={(a) => a._id}
+            searchText={(a) => [fullName(a), a.email, a.phone, a.status, a.remarks]}
+            pageSize={5}
+            loading={job.state.status === 'loading'}
+            error={
+              job.state.status === 'error'
+                ? t('applicants.fetchError', { detail: failureDetail(job.state.error, lang) })
+                : null
+            }
+            emptyText={t('applicants.noneForJob')}
+          />
+        </RowEditContext.Provider>
+      )}
       <Modal
         open={viewing !== null}
         onClose={() => setViewing(null)}

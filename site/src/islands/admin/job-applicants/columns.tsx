@@ -21,7 +21,7 @@ export const fullName = (a: Applicant) => `${a.firstName ?? ''} ${a.lastName ?? 
 /** The sort value of an experience: the years, or -1 when missing. */
 export const experienceValue = (years: unknown) => (typeof years === 'number' ? years : -1);
 
-function experienceLabel(t: Translate, years: unknown): string {
+export function experienceLabel(t: Translate, years: unknown): string {
   return years === 1 || years === 2 || years === 3 ? t(experienceMessageKey(years)) : '—';
 }
 
