@@ -1,8 +1,9 @@
 // Careers at any number of jobs (issue 19), on a scratch PostgreSQL database: the time from a job toggle
 // to its static page and /career being live with 13 and with 2,000 active jobs; /career's and the admin
 // jobs page's bytes on a first load (everything the browser transfers, compressed as sent) with 2,000
-// jobs; the careers and admin list requests at 20 connections, the same URL (p99 budget) and a different
-// query on every request (figures only).
+// jobs; Lighthouse mobile on /career and /tr/career (median of 3 runs); the careers and admin list
+// requests at 20 connections, the same URL (p99 budget) and a different query on every request (figures
+// only).
 // Needs PostgreSQL: BENCH_DATABASE_URL or DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -19,6 +20,7 @@ import {
   startApi,
   waitUntil,
 } from './lib.mjs';
+import { lighthouseBudgets } from './lighthouse.mjs';
 
 const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -180,6 +182,16 @@ try {
     `${(adminPage / 1024).toFixed(1)} KB with ${active} jobs (budget ≤ 160 KB)`,
   );
   await browser.close();
+
+  // Lighthouse mobile on the careers page with every job open, as a visitor on a phone sees it.
+  await lighthouseBudgets({
+    chrome,
+    base,
+    pages: ['/career', '/tr/career'],
+    least: () => 100,
+    budget,
+    runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+  });
 
   // The lists under load: a different search, filter, sort or page on (almost) every request.
   const words = ['support', 'case 1', 'case 42', 'phone', 'software', 'zzz', ''];

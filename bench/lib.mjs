@@ -61,7 +61,11 @@ export async function scratchDatabase(prefix) {
         await c.end();
       }
     },
-    drop: () => admin(`drop database if exists ${name} with (force)`).catch(() => {}),
+    // BENCH_KEEP_DATABASE=1 keeps it for a look at the query plans afterwards.
+    drop: () =>
+      process.env.BENCH_KEEP_DATABASE
+        ? console.log(`Kept the scratch database ${name}.`)
+        : admin(`drop database if exists ${name} with (force)`).catch(() => {}),
   };
 }
 

@@ -15,6 +15,7 @@ import {
   productionEnv,
   scratchDatabase,
   startApi,
+  waitUntil,
 } from './lib.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -93,6 +94,19 @@ try {
     created === 200 && stored === 200 && files === 200,
     `${stored}/200 rows, ${files}/200 files`,
   );
+
+  // The burst's resumes are read in the background (resume-text jobs) and every one written back drops the
+  // cache of admin lists: the lists are measured once that work is done, as they would be a while after a
+  // burst, not against it.
+  const t1 = Date.now();
+  await waitUntil(
+    async () =>
+      Number(
+        (await db.query(`select count(*) from applicants where resume_text_state = 'pending'`)).rows[0].count,
+      ) === 0,
+    'the resumes of the burst were not read within two minutes',
+  );
+  console.log(`Their resumes read in the background ${Date.now() - t1} ms after the burst.`);
 
   // The admin lists with 5,000 applicants (issue 9): written straight into the database, spread over
   // the 50 jobs and the six statuses, then each admin list under 20 connections with an admin token.

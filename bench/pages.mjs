@@ -3,9 +3,7 @@
 // for the key pages, each against its budget. Builds the site first when site/dist is missing.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
-import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import { lighthouseBudgets } from './lighthouse.mjs';
 import { budgets, ensureSiteBuilt, startApi, waitUntil } from './lib.mjs';
 
 const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -153,65 +151,15 @@ try {
   }
   await browser.close();
 
-  const launched = await chromeLauncher.launch({
-    chromePath: chrome,
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+  // The key pages (issue 8) are held to 100; the form pages, which ship the form kit, to 95.
+  await lighthouseBudgets({
+    chrome,
+    base,
+    pages: ['/', '/pricing', '/services/virtual_assistants', '/tr/', '/messageus'],
+    least: (p) => (p === '/messageus' ? 95 : 100),
+    budget,
+    runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
   });
-  try {
-    // Lighthouse's own advice for its run-to-run variance: several runs a page, and the run nearest the
-    // median FCP and TTI (its computeMedianRun) is the figure. Every run's score is printed beside it.
-    const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-    console.log(`\nLighthouse (mobile), median of ${runs} runs   perf  a11y  best   seo`);
-    for (const p of ['/', '/pricing', '/services/virtual_assistants', '/tr/', '/messageus']) {
-      const lhrs = [];
-      for (let tries = 0; lhrs.length < runs && tries < runs + 2; tries++) {
-        const { lhr } = await lighthouse(base + p, {
-          port: launched.port,
-          output: 'json',
-          logLevel: 'error',
-        });
-        // A trace Lighthouse could not read (NO_NAVSTART and the like) is its own failure: run it again.
-        if (lhr.runtimeError) console.log(`    (${p}: ${lhr.runtimeError.code}; measuring again)`);
-        else lhrs.push(lhr);
-      }
-      const run = { lhr: computeMedianRun(filterToValidRuns(lhrs)) };
-      const every = lhrs.map((l) => Math.round(l.categories.performance.score * 100)).join('/');
-      const c = run.lhr.categories;
-      const s = (k) => Math.round((c[k]?.score ?? 0) * 100);
-      const [perf, a11y, bp, seo] = [s('performance'), s('accessibility'), s('best-practices'), s('seo')];
-      const metric = (id) => run.lhr.audits[id]?.displayValue ?? '?';
-      console.log(
-        `${p.padEnd(34)} ${[perf, a11y, bp, seo].map((n) => String(n).padStart(5)).join(' ')}   ` +
-          `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, ` +
-          `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}; ` +
-          `perf of each run ${every}`,
-      );
-      // The key pages (issue 8) are held to 100; the form pages, which ship the form kit, to 95.
-      const least = p === '/messageus' ? 95 : 100;
-      budget(
-        `${p} Lighthouse`,
-        perf >= least && a11y === 100 && bp === 100 && seo === 100,
-        `perf ${perf} (≥ ${least}), a11y ${a11y}, best practices ${bp}, SEO ${seo} (100 each)`,
-      );
-      if (a11y < 100 || bp < 100 || seo < 100) {
-        const failing = Object.values(run.lhr.audits).filter(
-          (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
-        );
-        for (const a of failing.slice(0, 8)) console.log(`    - ${a.id}: ${a.title}`);
-      }
-    }
-  } finally {
-    await launched.kill();
-  }
 } finally {
   await api?.stop();
 }
