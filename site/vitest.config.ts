@@ -19,7 +19,9 @@ export default defineConfig({
     hookTimeout: 180_000,
     // Island tests render with both catalogues registered (pages hand an island only its language).
     setupFiles: ['./test/setup.ts'],
-    server: { deps: { inline: [/@testing-library\/react/, /react-hook-form/, /@hookform/, /@tanstack/] } },
+    server: {
+      deps: { inline: [/@testing-library\/react/, /react-hook-form/, /@hookform/, /@tanstack/, /@dnd-kit/] },
+    },
   },
   resolve: {
     dedupe: ['react', 'react-dom'],

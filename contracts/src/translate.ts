@@ -44,7 +44,7 @@ export function registerMessages(locale: Locale, messages: Messages): void {
 
 /** True when `key` (or its plural forms) is registered for `locale`. */
 export function hasMessage(locale: Locale, key: string): boolean {
-  return engine.exists(key, { lng: locale });
+  return engine.exists(key, { lng: locale }) || engine.exists(`${key}_other`, { lng: locale });
 }
 
 /**

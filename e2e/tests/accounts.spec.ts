@@ -1,17 +1,8 @@
 // Account journeys: sign up from the footer's login link and log out; reset a forgotten password through
 // the emailed link (read from the API's .eml sink) and log in with the new one; the panel's focus trap.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/journey';
 import { resetLink, waitForMail } from '../fixtures/mail';
-
-// An uncaught script error on any page of a journey fails it, even when the page looks right.
-let pageErrors: Error[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error));
-});
-test.afterEach(() => {
-  expect(pageErrors.map((e) => e.message)).toEqual([]);
-});
 
 const uniqueEmail = (label: string) =>
   `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@e2e.example`;

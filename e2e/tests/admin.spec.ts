@@ -4,29 +4,9 @@
 // and in the history; mark an inquiry and a message read and comment on each; a plain user and a
 // forged isAdmin see no data. Also axe on every admin screen in en and tr, and the screens at 375 px.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { ADMIN, expect, loginFromFooter, test } from '../fixtures/journey';
 import { makePdf } from '../fixtures/pdf';
-
-const ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password' };
-
-let pageErrors: Error[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error));
-});
-test.afterEach(() => {
-  expect(pageErrors.map((e) => e.message)).toEqual([]);
-});
-
-async function loginFromFooter(page: Page, account = ADMIN) {
-  await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Login', exact: true }).click();
-  const panel = page.getByRole('dialog', { name: 'Log in' });
-  await panel.getByLabel('Email address').fill(account.email);
-  await panel.getByLabel('Password', { exact: true }).fill(account.password);
-  await panel.getByRole('button', { name: 'Log in' }).click();
-  await expect(panel).toBeHidden();
-}
 
 async function apiToken(request: APIRequestContext) {
   const res = await request.post('/api/v1/users/login', { data: ADMIN });

@@ -4,10 +4,9 @@
 // on, resets it and removes the rights. axe finds no violation on /admins (en, tr) and the invitation page.
 import AxeBuilder from '@axe-core/playwright';
 import { generate } from 'otplib';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { ADMIN, expect, test } from '../fixtures/journey';
 import { waitForMail } from '../fixtures/mail';
-
-const ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password' };
 
 async function expectNoAxeViolations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();

@@ -2,28 +2,7 @@
 // who, what and the before/after — filtered by action and record, in English and in Turkish; axe finds
 // nothing on the screen in either language.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-const ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password' };
-
-let pageErrors: Error[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error));
-});
-test.afterEach(() => {
-  expect(pageErrors.map((e) => e.message)).toEqual([]);
-});
-
-async function loginFromFooter(page: Page) {
-  await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Login', exact: true }).click();
-  const panel = page.getByRole('dialog', { name: 'Log in' });
-  await panel.getByLabel('Email address').fill(ADMIN.email);
-  await panel.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await panel.getByRole('button', { name: 'Log in' }).click();
-  await expect(panel).toBeHidden();
-}
+import { ADMIN, expect, loginFromFooter, test } from '../fixtures/journey';
 
 test('an admin toggles a job and finds the event on /audit, in English and in Turkish', async ({
   page,
@@ -69,7 +48,7 @@ test('an admin toggles a job and finds the event on /audit, in English and in Tu
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Job activated or deactivated');
   await expect(row).toContainText(ADMIN.email);
-  await expect(row).toContainText('isActive: true → false');
+  await expect(row).toContainText('Active: Yes → No');
   const axeEn = await new AxeBuilder({ page }).analyze();
   expect(axeEn.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
@@ -88,7 +67,7 @@ test('an admin toggles a job and finds the event on /audit, in English and in Tu
   await page.getByRole('button', { name: 'Filtreleri uygula' }).click();
   const rows = page.getByRole('table', { name: 'Denetim kaydı' }).getByRole('row').filter({ hasText: title });
   await expect(rows).toHaveCount(2);
-  await expect(rows.first()).toContainText('isActive: false → true');
+  await expect(rows.first()).toContainText('Yayında: Hayır → Evet');
   await expect(rows.first()).toContainText('İlan yayına alındı veya kaldırıldı');
   const axeTr = await new AxeBuilder({ page }).analyze();
   expect(axeTr.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);

@@ -1,30 +1,13 @@
 // Finding the right candidate: an applicant who applied with a PDF is found on /applicants by a word that
 // is only in their resume, with a highlighted snippet of where it matched (en and tr) and a mark that they
-// applied before; their details list the earlier application, linked both ways. axe passes on each screen.
+// applied before; their details list the earlier application, linked both ways. On the job's pipeline board
+// an applicant is moved to Interview with the keyboard alone; after a reload the board (the admin's
+// remembered view) shows them there and their details show the change in the history. axe passes on each
+// screen, the board in en and tr.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, loginFromFooter, test } from '../fixtures/journey';
 import { makePdf } from '../fixtures/pdf';
-
-const ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password' };
-
-let pageErrors: Error[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error));
-});
-test.afterEach(() => {
-  expect(pageErrors.map((e) => e.message)).toEqual([]);
-});
-
-async function loginFromFooter(page: Page) {
-  await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Login', exact: true }).click();
-  const panel = page.getByRole('dialog', { name: 'Log in' });
-  await panel.getByLabel('Email address').fill(ADMIN.email);
-  await panel.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await panel.getByRole('button', { name: 'Log in' }).click();
-  await expect(panel).toBeHidden();
-}
 
 const unique = () => `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
 /** A word no other resume holds: letters only, so it is one word for the search. */
@@ -134,4 +117,92 @@ test('an admin finds an applicant by a word in the resume, with the snippet, in 
   await expect(
     page.getByRole('table', { name: 'Diğer başvuruları' }).getByRole('link', { name: jobs.jobs[0]!.title }),
   ).toBeVisible();
+});
+
+test('an admin moves an applicant on the job’s board by keyboard, and the board and history keep it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const jobs = (await (await request.get('/api/v1/jobs/active')).json()) as { jobs: { _id: string }[] };
+  const jobId = jobs.jobs[0]!._id;
+  const last = `Mover${unique()}`;
+  const name = `Bea ${last}`;
+  const phone = `08${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  await apply(
+    request,
+    { firstName: 'Bea', lastName: last, email: `bea.${unique()}@e2e.example`, phone },
+    jobId,
+    'Team lead with ten years on the phones',
+  );
+
+  await loginFromFooter(page);
+  await page.goto(`/job/${jobId}/applicants`);
+  await page.getByRole('button', { name: 'Board', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Board', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const column = (status: string) =>
+    page.getByRole('region', { name: new RegExp(`^${status} \\d+ applicants?$`) });
+  await expect(column('Received').getByRole('link', { name })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const en = await new AxeBuilder({ page }).analyze();
+  expect(en.violations.map((v) => v.id)).toEqual([]);
+
+  // Keyboard only: the grip takes the focus, Space picks the card up, two steps right, Space drops it.
+  await page.getByRole('button', { name: `Move ${name}` }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('status').filter({ hasText: `Picked up ${name}` })).toBeAttached();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('status').filter({ hasText: `${name} is over Reviewing.` })).toBeAttached();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('status').filter({ hasText: `${name} is over Interview.` })).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Changes saved successfully.')).toBeVisible();
+  await expect(column('Interview').getByRole('link', { name })).toBeVisible();
+  // The keyboard stays on the card it moved.
+  await expect(column('Interview').getByRole('button', { name: `Move ${name}` })).toBeFocused();
+
+  // The board is this admin's view: a reload shows it again, with the applicant still in Interview.
+  await page.reload();
+  await expect(column('Interview').getByRole('link', { name })).toBeVisible();
+  await expect(column('Received').getByRole('link', { name })).toHaveCount(0);
+  // At phone width the columns scroll sideways inside the board, not the page.
+  await page.setViewportSize({ width: 390, height: 800 });
+  const board = page.getByRole('region', { name: 'Applicants by status' });
+  expect(await board.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  await page.goto(`/tr/job/${jobId}/applicants`);
+  await expect(page.getByRole('button', { name: 'Pano', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(
+    page.getByRole('region', { name: /^Mülakat \d+ aday$/ }).getByRole('link', { name }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const tr = await new AxeBuilder({ page }).analyze();
+  expect(tr.violations.map((v) => v.id)).toEqual([]);
+
+  await page.goto(`/job/${jobId}/applicants`);
+  await column('Interview').getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/applicantDetails\//);
+  const history = page.getByRole('table', { name: 'Status history' });
+  await expect(history.getByRole('row', { name: /Received → Interview/ })).toBeVisible();
+
+  // A pointer drags the card too: from Interview onto the Offer column.
+  await page.goBack();
+  await page.waitForLoadState('networkidle');
+  const card = column('Interview').getByRole('listitem').filter({ hasText: name });
+  await card.scrollIntoViewIfNeeded();
+  await card.getByText(/^Applied:/).hover();
+  await page.mouse.down();
+  const to = (await column('Offer').boundingBox())!;
+  await page.mouse.move(to.x + to.width / 2, to.y + 40, { steps: 12 });
+  await page.mouse.up();
+  await expect(column('Offer').getByRole('link', { name })).toBeVisible();
+  await expect(page.getByText('Changes saved successfully.')).toBeVisible();
 });

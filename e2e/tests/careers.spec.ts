@@ -1,6 +1,7 @@
 // Careers journeys: a visitor filters the open jobs, reads one, and applies with a PDF resume dropped on
 // the form; the application reaches the admin's applicant list, its resume link and the mail sink.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { ADMIN, expect, test } from '../fixtures/journey';
 import { makePdf } from '../fixtures/pdf';
 import { waitForMail } from '../fixtures/mail';
 import { acceptNextDialog } from '../fixtures/dialogs';
@@ -14,18 +15,6 @@ import {
 } from '@crestline/contracts/careers-list';
 import type { CareersSortOption } from '@crestline/contracts/enums';
 import { t } from '@crestline/contracts';
-
-// An uncaught script error on any page of a journey fails it, even when the page looks right.
-let pageErrors: Error[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error));
-});
-test.afterEach(() => {
-  expect(pageErrors.map((e) => e.message)).toEqual([]);
-});
-
-const ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password' };
 
 interface Job {
   _id: string;

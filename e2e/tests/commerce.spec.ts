@@ -5,19 +5,9 @@
 // brings the plan back. The admin sees the payment (with the revenue chart), refunds part of it (it shows
 // on /refunds), sees the buyer on /customers; the buyer cancels the subscription.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { ADMIN, expect, test } from '../fixtures/journey';
 import { waitForMail } from '../fixtures/mail';
-
-const ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password' };
-
-let pageErrors: Error[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error));
-});
-test.afterEach(() => {
-  expect(pageErrors.map((e) => e.message)).toEqual([]);
-});
 
 const unique = () => `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
 

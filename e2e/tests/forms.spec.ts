@@ -1,21 +1,10 @@
 // Form journeys (issue 4): every public form of the site, submitted with valid data (the success text
 // shows, the form resets, the record reaches the admin API or the sender's mailbox) and with each kind of
 // invalid data (the spec's message shows, nothing is sent or stored). Messages are the spec's (docs/product.md).
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { ADMIN, expect, test } from '../fixtures/journey';
 import { makePdf } from '../fixtures/pdf';
 import { mailsFor, waitForMail } from '../fixtures/mail';
-
-// An uncaught script error on any page of a journey fails it, even when the page looks right.
-let pageErrors: Error[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error));
-});
-test.afterEach(() => {
-  expect(pageErrors.map((e) => e.message)).toEqual([]);
-});
-
-const ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password' };
 
 // A ".test" ending: the booking form accepts only 2 to 4 letter endings (docs/product.md).
 const uniqueEmail = (label: string) =>

@@ -3,29 +3,9 @@
 // /applicants; the requests show under the address and in the audit trail; the Turkish screen works the
 // same; axe finds nothing in either language.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { ADMIN, expect, loginFromFooter, test } from '../fixtures/journey';
 import { makePdf } from '../fixtures/pdf';
-
-const ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password' };
-
-let pageErrors: Error[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error));
-});
-test.afterEach(() => {
-  expect(pageErrors.map((e) => e.message)).toEqual([]);
-});
-
-async function loginFromFooter(page: Page) {
-  await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Login', exact: true }).click();
-  const panel = page.getByRole('dialog', { name: 'Log in' });
-  await panel.getByLabel('Email address').fill(ADMIN.email);
-  await panel.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await panel.getByRole('button', { name: 'Log in' }).click();
-  await expect(panel).toBeHidden();
-}
 
 /** An application sent through the public form under `email`, to a job created for it. */
 async function apply(request: APIRequestContext, email: string, lastName: string) {

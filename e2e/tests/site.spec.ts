@@ -2,7 +2,8 @@
 // carried through get started and the disclaimer, the plan-gated pages, the payment pages' chrome, the
 // services menu by keyboard, and the scroll targets (/aboutteam, the role page's hire-today button).
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures/journey';
 import {
   DEFAULT_PLAN_PRICES,
   formatMoney,
@@ -10,16 +11,6 @@ import {
   planPrice,
   quotePlan,
 } from '@crestline/contracts/pricing-core';
-
-// An uncaught script error on any page of a journey fails it, even when the page looks right.
-let pageErrors: Error[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error));
-});
-test.afterEach(() => {
-  expect(pageErrors.map((e) => e.message)).toEqual([]);
-});
 
 /** The plans the site is built from (content-seeds, as the journeys' build has no CMS). */
 interface SeedPlan {

@@ -24,6 +24,7 @@ export const apiEn = {
   'api.uploadUnexpectedField': 'Send one PDF file in the field "{field}".',
   'api.uploadInvalid': 'The form could not be read. Please check it and send it again.',
   'api.internalSecretInvalid': 'Missing or invalid internal secret.',
+  'api.metricsTokenInvalid': 'Missing or invalid metrics token.',
   'files.notFound': 'File not found.',
   'files.linkInvalid': 'This link is invalid or has expired.',
   // Island kit: network failures, pagination and tables
@@ -62,6 +63,7 @@ export const apiTr: Record<keyof typeof apiEn, string> = {
   'api.uploadUnexpectedField': 'Lütfen "{field}" alanında tek bir PDF dosyası gönderin.',
   'api.uploadInvalid': 'Form okunamadı. Lütfen kontrol edip yeniden gönderin.',
   'api.internalSecretInvalid': 'Dahili erişim anahtarı eksik veya geçersiz.',
+  'api.metricsTokenInvalid': 'Metrik erişim anahtarı eksik veya geçersiz.',
   'files.notFound': 'Dosya bulunamadı.',
   'files.linkInvalid': 'Bu bağlantı geçersiz veya süresi dolmuş.',
   // Island kit: network failures, pagination and tables

@@ -10,6 +10,7 @@ import { applicationsEn } from './applications';
 import { inboxEn } from './inbox';
 import { adminScreensEn } from './admin-screens';
 import { adminJobsEn } from './admin-jobs';
+import { adminBoardEn } from './admin-board';
 import { adminTablesEn } from './admin-tables';
 import { apiEn } from './api';
 import { mailEn } from './mail';
@@ -28,6 +29,7 @@ export const en = {
   ...inboxEn,
   ...adminScreensEn,
   ...adminJobsEn,
+  ...adminBoardEn,
   ...adminTablesEn,
   ...apiEn,
   ...mailEn,

@@ -7,6 +7,7 @@ import { applicationsTr } from './applications';
 import { inboxTr } from './inbox';
 import { adminScreensTr } from './admin-screens';
 import { adminJobsTr } from './admin-jobs';
+import { adminBoardTr } from './admin-board';
 import { adminTablesTr } from './admin-tables';
 import { apiTr } from './api';
 import { mailTr } from './mail';
@@ -26,6 +27,7 @@ export const tr: Catalogue = {
   ...inboxTr,
   ...adminScreensTr,
   ...adminJobsTr,
+  ...adminBoardTr,
   ...adminTablesTr,
   ...apiTr,
   ...mailTr,

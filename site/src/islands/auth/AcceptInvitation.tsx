@@ -9,6 +9,7 @@ import { Form, FormOutcome, SubmitButton, TextField, useFormSubmit, useZodForm }
 import { LoadFailed, Loading } from '../kit/LoadStates';
 import { storeSession } from '../kit/session';
 import { useResource } from '../kit/use-resource';
+import { NewPasswordFields } from './NewPasswordFields';
 import './auth.css';
 
 const tokenOfPage = () =>
@@ -52,21 +53,7 @@ function AcceptForm({ token, email }: { token: string; email: string }) {
       <p className="auth-intro">{t('admins.acceptIntro', { email })}</p>
       <Form form={form} onValid={onValid}>
         <TextField name="name" label={t('panel.name')} autoComplete="name" required />
-        <TextField
-          name="password"
-          label={t('panel.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('panel.passwordHint')}
-          required
-        />
-        <TextField
-          name="confirmPassword"
-          label={t('panel.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields first />
         <FormOutcome outcome={outcome} />
         <SubmitButton
           className="button auth-submit"

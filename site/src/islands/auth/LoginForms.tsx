@@ -10,6 +10,7 @@ import {
 import { ApiError, apiRequest } from '../kit/http';
 import { toStoredUser } from '../kit/session';
 import { useText } from '../kit/i18n';
+import { NewPasswordFields } from './NewPasswordFields';
 import {
   Form,
   FormOutcome,
@@ -137,21 +138,7 @@ export function SignupForm({ email, onEmail, onSignedIn }: FormProps) {
     <Form form={form} className="form auth-form" onValid={onValid}>
       <TextField name="name" label={t('panel.name')} autoComplete="name" required />
       <EmailField autoComplete="username" onEmail={onEmail} />
-      <TextField
-        name="password"
-        label={t('panel.password')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('panel.passwordHint')}
-        required
-      />
-      <TextField
-        name="confirmPassword"
-        label={t('panel.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields first />
       <FormOutcome outcome={outcome} />
       <SubmitButton
         className="button auth-submit"

@@ -6,6 +6,7 @@
 //   const { t, lang } = useText();                // any component inside it
 import { createContext, useContext, type ComponentType } from 'react';
 import {
+  hasMessage,
   registerMessages,
   t as translate,
   type MessageKey,
@@ -33,7 +34,14 @@ export function islandText(lang: Locale, messages: Messages): Translate {
     registerMessages(lang, messages);
     registered.add(messages);
   }
-  return (key, params) => translate(lang, key, params);
+  return (key, params) => {
+    // A key the page did not hand the island shows as the key itself: said on the console, where the
+    // journeys (e2e/fixtures/journey.ts) and Lighthouse notice it.
+    if (params?.defaultValue === undefined && !hasMessage(lang, key)) {
+      console.error(`Missing text "${key}" (${lang}): the page does not hand it to this island.`);
+    }
+    return translate(lang, key, params);
+  };
 }
 
 interface TextValue {

@@ -8,17 +8,23 @@ import { columnHelper, type Column } from '../../kit/DataTable';
 import { formatDate } from '../../kit/format';
 import type { Translate } from '../../kit/i18n';
 
-const shown = (value: unknown) =>
+const shown = (t: Translate, value: unknown) =>
   value === null || value === undefined || value === ''
     ? '—'
     : typeof value === 'string'
       ? value
-      : JSON.stringify(value);
+      : typeof value === 'boolean'
+        ? t(value ? 'common.yes' : 'common.no')
+        : JSON.stringify(value);
+
+/** A field's name as the admin reads it (the stored name when the catalogue has none). */
+const fieldName = (t: Translate, field: string) =>
+  t(`audit.field.${field}` as MessageKey, { defaultValue: field });
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-function Changes({ details }: { details: Record<string, unknown> }) {
+function Changes({ details, t }: { details: Record<string, unknown>; t: Translate }) {
   const before = asRecord(details.before);
   const after = asRecord(details.after);
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
@@ -28,15 +34,15 @@ function Changes({ details }: { details: Record<string, unknown> }) {
     <ul className="audit-changes">
       {fields.map((field) => (
         <li key={field}>
-          <code>{field}</code>:{' '}
-          {'before' in details && field in before ? <del>{shown(before[field])}</del> : null}
+          {fieldName(t, field)}:{' '}
+          {'before' in details && field in before ? <del>{shown(t, before[field])}</del> : null}
           {'before' in details && field in before ? ' → ' : null}
-          <ins>{shown(after[field])}</ins>
+          <ins>{shown(t, after[field])}</ins>
         </li>
       ))}
       {other.map(([key, value]) => (
         <li key={key}>
-          <code>{key}</code>: {shown(value)}
+          {fieldName(t, key)}: {shown(t, value)}
         </li>
       ))}
     </ul>
@@ -102,7 +108,7 @@ export function auditColumns(t: Translate, lang: Locale): Column<AuditEvent>[] {
     col.display({
       id: 'changes',
       header: t('audit.column.changes'),
-      cell: (info) => <Changes details={info.row.original.details} />,
+      cell: (info) => <Changes details={info.row.original.details} t={t} />,
     }),
   ];
 }
