@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { notifiedCache } from '../../db/notified-cache';
+import { isDatabaseUnavailable } from '../../http/errors';
 import { JOBS_CHANNEL } from './repository';
 
 export interface CachedBody {
@@ -13,8 +14,13 @@ export interface CachedBody {
 
 /** Keeps what `load` answers as serialised JSON with its ETag. */
 export function activeJobsCache(database: Pick<Database, 'subscribe'>, load: () => Promise<unknown>) {
-  // Belt and braces: even without a notification, never older than five minutes.
-  const cache = notifiedCache<CachedBody>(database, JOBS_CHANNEL, { maxAgeMs: 5 * 60_000, maxEntries: 1 });
+  // Belt and braces: even without a notification, never older than five minutes. While the database
+  // restarts, the last list is answered (the pages show the same jobs) rather than an error.
+  const cache = notifiedCache<CachedBody>(database, JOBS_CHANNEL, {
+    maxAgeMs: 5 * 60_000,
+    maxEntries: 1,
+    staleIfError: isDatabaseUnavailable,
+  });
   return {
     invalidate: cache.invalidate,
     get: (): Promise<CachedBody> =>

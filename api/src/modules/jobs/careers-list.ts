@@ -19,6 +19,7 @@ import {
 } from '@crestline/contracts';
 import type { Database } from '../../db/client';
 import { notifiedCache } from '../../db/notified-cache';
+import { isDatabaseUnavailable } from '../../http/errors';
 import type { CachedBody } from './active-cache';
 import { JOBS_CHANNEL, type jobsRepository } from './repository';
 
@@ -33,7 +34,12 @@ interface Board {
 
 export function careersListCache(database: Pick<Database, 'subscribe'>, repo: Repo) {
   const maxAgeMs = 5 * 60_000;
-  const boards = notifiedCache<Board>(database, JOBS_CHANNEL, { maxAgeMs, maxEntries: 1 });
+  // While the database restarts, the last board is answered rather than an error (notified-cache.ts).
+  const boards = notifiedCache<Board>(database, JOBS_CHANNEL, {
+    maxAgeMs,
+    maxEntries: 1,
+    staleIfError: isDatabaseUnavailable,
+  });
   const answers = notifiedCache<CachedBody>(database, JOBS_CHANNEL, { maxAgeMs, maxEntries: 2_000 });
   const board = () =>
     boards.get('board', async () => ({ jobs: await repo.listActiveCards(), sorted: new Map() }));
