@@ -2,7 +2,8 @@
 // static JSON route /api/v1/version of the same app, 50 connections each, in one run; then 200
 // concurrent job applications with 1 MB PDFs, all of which must be stored; then the admin lists with
 // 5,000 applicants at 20 connections (p99 ≤ 50 ms each), and the same lists with a different query on
-// every request (figures only).
+// every request (figures only); then resume searches over those applicants with the cache of admin
+// lists off (issue 21: p99 ≤ 100 ms for a word that picks applicants out; every resume matching, figures).
 // Needs PostgreSQL: BENCH_DATABASE_URL or DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -194,27 +195,46 @@ try {
     'schedule',
     'report',
   ];
-  const resumeSearches = {
-    'resume searches, a word one resume holds (5,000 words)': () =>
-      `/api/v1/applicants?pageSize=20&search=kw${1 + Math.floor(Math.random() * 5000)}`,
-    'resume searches, common word forms × 25 pages × relevance or date': () =>
-      `/api/v1/applicants?pageSize=20&page=${1 + Math.floor(Math.random() * 25)}&sort=${Math.random() < 0.5 ? 'relevance' : 'createdAt'}&search=${forms[Math.floor(Math.random() * forms.length)]}`,
-  };
+  // Measured with the cache of admin lists off (ADMIN_LIST_CACHE_SECONDS=0: the same database, a new API
+  // process), so every answer is read from PostgreSQL.
+  await api.stop();
+  api = await startApi({
+    portBase: 3300,
+    tmpPrefix: 'bench-api-',
+    env: { DATABASE_URL: db.url, SEED_DEMO: '0', ...productionEnv, ADMIN_LIST_CACHE_SECONDS: '0' },
+  });
+  const resumeSearches = [
+    {
+      name: 'resume searches, a word one resume holds (5,000 words)',
+      next: () => `/api/v1/applicants?pageSize=20&search=kw${1 + Math.floor(Math.random() * 5000)}`,
+      budgeted: true,
+    },
+    // Every resume holds these words: each request counts, and for relevance ranks, all 5,000 matches
+    // (about 5 ms of database time to count, 15–20 ms to rank): the worst case, figures only.
+    {
+      name: 'resume searches, common word forms × 25 pages × relevance or date',
+      next: () =>
+        `/api/v1/applicants?pageSize=20&page=${1 + Math.floor(Math.random() * 25)}&sort=${Math.random() < 0.5 ? 'relevance' : 'createdAt'}&search=${forms[Math.floor(Math.random() * forms.length)]}`,
+      budgeted: false,
+    },
+  ];
   console.log(
-    `\nResume search over ${total} applicants with one-page resumes, 20 connections, cache bypassed`,
+    `\nResume search over ${total} applicants with one-page resumes, 20 connections, cache of admin lists off`,
   );
-  for (const [name, next] of Object.entries(resumeSearches)) {
+  for (const { name, next, budgeted } of resumeSearches) {
     const r = await cannon({
-      url,
+      url: api.url,
       ...asAdmin,
       requests: [{ setupRequest: (req) => ({ ...req, path: next() }) }],
     });
-    console.log(row(name, r));
-    budget(
-      `${name} p99`,
-      r.latency.p99 <= 100 && r.errors + r.non2xx === 0,
-      `${r.latency.p99} ms (budget ≤ 100 ms), ${Math.round(r.requests.average)} req/s, errors ${r.errors + r.non2xx}`,
-    );
+    console.log(`${row(name, r)}${budgeted ? '' : '   (figures only)'}`);
+    if (budgeted) {
+      budget(
+        `${name} p99`,
+        r.latency.p99 <= 100 && r.errors + r.non2xx === 0,
+        `${r.latency.p99} ms (budget ≤ 100 ms), ${Math.round(r.requests.average)} req/s, errors ${r.errors + r.non2xx}`,
+      );
+    } else budget(`${name}: no errors`, r.errors + r.non2xx === 0, `errors ${r.errors + r.non2xx}`);
   }
 } finally {
   await api?.stop();

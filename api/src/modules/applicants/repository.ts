@@ -128,21 +128,35 @@ export function applicantsRepository(db: DbOrTx) {
         .orderBy(desc(applicants.createdAt)),
 
     /**
-     * One page of the filtered, sorted list (ties broken by id, so pages never overlap). The page's ids
-     * are found first, sorting only ids and keys (or walking an index), and only its rows are read whole.
+     * The ids of one page of the filtered, sorted list (ties broken by id, so pages never overlap),
+     * sorting only ids and keys (or walking an index). A search that reaches resumes reads every match
+     * to find the page anyway (a bitmap of the indexes), so it counts them in the same pass: `total` is
+     * then known; otherwise (or past the last page) null.
      */
-    page(q: ApplicantListQuery): Promise<ApplicantListRow[]> {
-      const order = orderOf(q);
-      const query = q.search ? resumeQuery(q.search) : null;
-      const ids = db
-        .select({ id: applicants.id })
+    async pageIds(q: ApplicantListQuery): Promise<{ ids: string[]; total: number | null }> {
+      const found = await db
+        .select({
+          id: applicants.id,
+          total: (q.search && resumeQuery(q.search) ? sql`count(*) over ()` : sql`null`).mapWith((n) =>
+            n == null ? null : Number(n),
+          ),
+        })
         .from(applicants)
         .leftJoin(jobs, eq(applicants.jobId, jobs.id))
         .where(filterWhere(q))
-        .orderBy(...order)
+        .orderBy(...orderOf(q))
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize);
-      // Only the page's rows get a snippet of where the resume matched.
+      return { ids: found.map((f) => f.id), total: found[0]?.total ?? null };
+    },
+    /**
+     * The page's rows whole, in the list's order, each matching the resume with a snippet of where. Run
+     * with the planner's own choices (not under searchingApplicants): the earlier-application check of
+     * each row walks the email and phone indexes and stops at the first.
+     */
+    async rowsOf(ids: string[], q: ApplicantListQuery): Promise<ApplicantListRow[]> {
+      if (!ids.length) return [];
+      const query = q.search ? resumeQuery(q.search) : null;
       const headline = query
         ? sql<string | null>`case when ${applicants.resumeTsv} @@ ${query} then ts_headline(
             ${applicants.resumeLanguage}::regconfig, ${applicants.resumeText}, ${query},
@@ -153,7 +167,7 @@ export function applicantsRepository(db: DbOrTx) {
         .from(applicants)
         .leftJoin(jobs, eq(applicants.jobId, jobs.id))
         .where(inArray(applicants.id, ids))
-        .orderBy(...order);
+        .orderBy(...orderOf(q));
     },
     /** Every row matching the filters, in the given order (the CSV export). */
     all(q: ApplicantExportQuery): Promise<ApplicantWithJob[]> {

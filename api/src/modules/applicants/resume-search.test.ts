@@ -177,6 +177,16 @@ describe('search inside resumes', () => {
       await api('/applicants?search=quibblebooks&sort=name&order=asc'),
     );
     expect(byName.map((r) => r.firstName)).toEqual(['Nadia', 'Quentin']);
+    // Paged one by one: each page (full, last and past the end) carries the whole count of matches.
+    for (const [page, names] of [
+      [1, ['Nadia']],
+      [2, ['Quentin']],
+      [3, []],
+    ] as const) {
+      const res = await api(`/applicants?search=quibblebooks&sort=name&order=asc&pageSize=1&page=${page}`);
+      expect((await expectBody(applicantsPageResponseSchema, res)).map((r) => r.firstName)).toEqual(names);
+      expect(res.headers.get(TOTAL_COUNT_HEADER), `page ${page}`).toBe('2');
+    }
     // The name search is as before (here the resume names him too, so the snippet shows it).
     const named = await searchUntil('quentin', 1);
     expect(named.rows.map((r) => r._id)).toEqual([other]);

@@ -141,13 +141,15 @@ export function applicantsService(deps: { db: Db; files: FileStore; signer: Sign
 
     /** One page of the all-applicants list and the number of rows matching its filters. */
     async page(query: ApplicantListQuery) {
-      const [rows, total] = await searchingApplicants(db, query, async (r) => {
-        const rows = await r.page(query);
+      const [ids, total] = await searchingApplicants(db, query, async (r) => {
+        const { ids, total } = await r.pageIds(query);
+        if (total !== null) return [ids, total] as const;
         // A page that is not full is the last one (or page 1 is empty): the total follows without
-        // counting the matches again, which is most searches for a name or a rare word in resumes.
-        const last = rows.length < query.pageSize && (rows.length > 0 || query.page === 1);
-        return [rows, last ? (query.page - 1) * query.pageSize + rows.length : await r.total(query)] as const;
+        // counting the matches again, which is most searches for a name.
+        const last = ids.length < query.pageSize && (ids.length > 0 || query.page === 1);
+        return [ids, last ? (query.page - 1) * query.pageSize + ids.length : await r.total(query)] as const;
       });
+      const rows = await repo.rowsOf(ids, query);
       return {
         rows: rows.map(({ row, jobTitle, headline, appliedBefore }) => ({
           ...toJson(row),
