@@ -13,6 +13,13 @@ export function langStaticPaths() {
   return [{ params: { lang: undefined } }, { params: { lang: 'tr' } }];
 }
 
+/** A page's own static paths (a record's id, say) in both languages: each with the `lang` param added. */
+export function inBothLangs<T extends { params: object }>(paths: readonly T[]) {
+  return langStaticPaths().flatMap(({ params: { lang } }) =>
+    paths.map((path) => ({ ...path, params: { ...path.params, lang } })),
+  );
+}
+
 export function langFromParam(param: string | undefined): Lang {
   return param === 'tr' ? 'tr' : 'en';
 }

@@ -1,7 +1,8 @@
 // Inline script of the pages that one static file serves for many addresses (/job/{id},
-// /application/{id}, /resetpassword/{token} and their /tr twins). The layout's language redirect and
-// language switch only know the page's own path (/job/), which would drop the id: these pages turn the
-// layout's redirect off (noLangRedirect) and this script does both with the full address instead.
+// /application/{id}, /resetpassword/{token}, the admin's /job/{id}/applicants and /applicantDetails/{id},
+// in both languages). The layout's language redirect and language switch only know the page's own path
+// (/job/), which would drop the id: these pages turn the layout's redirect off (noLangRedirect) and this
+// script does both with the full address instead.
 // The text is the same on every page, so the API's Content-Security-Policy needs one hash for it.
 import { TURKISH_PREFIX } from '@crestline/contracts/site-paths';
 
