@@ -9,10 +9,11 @@ import { readdirSync } from 'node:fs';
 
 // ─── Site island boundaries ────────────────────────────────────────────────────────────────────────
 // The walls between the site's islands (docs/site.md, "Walls"): every folder under site/src/islands is a
-// feature (each admin/<screen> its own), except the two kits. A feature imports the kits, contracts and
-// its own files, never another feature; the generic kit (islands/kit) imports no feature and not the
-// admin kit; the admin kit (islands/admin-kit) imports the generic kit but no feature; site/src/lib (the
-// build-time helpers) imports nothing under islands/. The folders are read here, so a new feature is
+// feature (each admin/<screen> its own), except the three kits. A feature imports the kits, contracts and
+// its own files, never another feature; the generic kit (islands/kit) imports no feature and no other
+// kit; the admin kit (islands/admin-kit) and the commerce kit (islands/commerce-kit) import the generic
+// kit but no feature and not each other; site/src/lib (the build-time helpers) imports nothing under
+// islands/. The folders are read here, so a new feature is
 // walled off from the start. Imports are matched by the folders they name on the way up ('../careers/x',
 // '../../admin/jobs/x', '../../islands/forms/x'), `import type` and dynamic import() included;
 // site/src/boundaries.test.ts proves each rule fires.
@@ -21,7 +22,7 @@ const foldersOf = (url) =>
   readdirSync(url, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-const KITS = ['kit', 'admin-kit'];
+const KITS = ['kit', 'admin-kit', 'commerce-kit'];
 const features = foldersOf(islands).filter((name) => !KITS.includes(name) && name !== 'admin');
 const adminScreens = foldersOf(new URL('admin/', islands));
 const sources = (folder) => [`site/src/${folder}/**/*.{js,jsx,mjs,ts,tsx,mts}`];
@@ -61,15 +62,22 @@ const siteIslandBoundaries = [
   {
     files: sources('islands/kit'),
     rules: walls(
-      'Site island boundaries: the generic kit imports no feature and not the admin kit (docs/site.md).',
-      [reaching([...features, 'admin', 'admin-kit'])],
+      'Site island boundaries: the generic kit imports no feature and not the admin kit or the commerce kit (docs/site.md).',
+      [reaching([...features, 'admin', 'admin-kit', 'commerce-kit'])],
     ),
   },
   {
     files: sources('islands/admin-kit'),
     rules: walls(
       'Site island boundaries: the admin kit imports the generic kit, never a feature (docs/site.md).',
-      [reaching([...features, 'admin'])],
+      [reaching([...features, 'admin', 'commerce-kit'])],
+    ),
+  },
+  {
+    files: sources('islands/commerce-kit'),
+    rules: walls(
+      'Site island boundaries: the commerce kit imports the generic kit, never a feature (docs/site.md).',
+      [reaching([...features, 'admin', 'admin-kit'])],
     ),
   },
   {

@@ -4,13 +4,13 @@
 import { z } from 'zod';
 import { patternText } from '@crestline/contracts/common';
 import type { Payment } from '@crestline/contracts/payments';
-import { Form, TextField, useFormSubmit, useZodForm } from '../kit/form';
-import { ModalFormFooter } from '../kit/form/ModalFormFooter';
-import { failureDetail } from '../kit/http';
-import { formatMoney } from '../kit/format';
-import { useText } from '../kit/i18n';
-import { Modal } from '../kit/Modal';
-import { refundPayment } from './actions';
+import { Form, TextField, useFormSubmit, useZodForm } from '../../kit/form';
+import { ModalFormFooter } from '../../kit/form/ModalFormFooter';
+import { failureDetail } from '../../kit/http';
+import { formatMoney } from '../../kit/format';
+import { useText } from '../../kit/i18n';
+import { Modal } from '../../kit/Modal';
+import { refundPayment } from './api';
 
 export function RefundModal({
   payment,

@@ -6,7 +6,7 @@ import PricingCards from './PricingCards';
 import type { Plan } from '@crestline/contracts/content';
 import { pricingCards, type PricingLabels } from '../../lib/form-labels';
 import type { Content } from '../../lib/content';
-import { readRegion, readStoredPlan, storePlanFromAddress } from '../kit/stored-plan';
+import { readRegion, readStoredPlan, storePlanFromAddress } from './stored-plan';
 
 const labels: PricingLabels = {
   regionLabel: 'Region',

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 // /payment's rule (one request per selected plan; the plan cleared in every case; a failure keeps a copy
-// for Retry and replaces the history entry) and the revenue chart's figures.
+// for Retry and replaces the history entry).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Payment } from '@crestline/contracts/payments';
 import { ApiError } from '../kit/http';
 import { RETRY_PLAN_KEY, resetSentPlans, startPayment } from './payment-start';
-import { revenueByMonth } from './revenue';
 
 const plan = {
   role: 'sr_technical',
@@ -69,28 +67,5 @@ describe('/payment', () => {
     const request = vi.fn();
     expect(await startPayment(deps(request))).toBe('no-plan');
     expect(request).not.toHaveBeenCalled();
-  });
-});
-
-describe('revenue per month', () => {
-  const payment = (created: string, amount: number, currency: string, extra: Partial<Payment> = {}) =>
-    ({ created, amount, currency, amountRefunded: 0, status: 'succeeded', ...extra }) as Payment;
-
-  it('sums paid minus refunded per currency and month, with empty months in between', () => {
-    const data = revenueByMonth([
-      payment('2026-09-03T10:00:00.000Z', 10_000, 'usd'),
-      payment('2026-11-20T10:00:00.000Z', 5_000, 'usd', {
-        amountRefunded: 1_000,
-        status: 'partially_refunded',
-      }),
-      payment('2026-11-21T10:00:00.000Z', 7_000, 'aud'),
-      payment('2026-10-01T10:00:00.000Z', 9_999, 'usd', { status: 'failed' }),
-    ]);
-    expect(data.months).toEqual(['2026-09', '2026-10', '2026-11']);
-    expect(data.series).toEqual([
-      { currency: 'AUD', values: [0, 0, 7_000] },
-      { currency: 'USD', values: [10_000, 0, 4_000] },
-    ]);
-    expect(revenueByMonth([])).toEqual({ months: [], series: [] });
   });
 });

@@ -1,17 +1,16 @@
-// /subscription: an admin sees every subscription ("Admin Dashboard - Subscription"), a user their own
-// ("User's Subscription Table"), each with its columns, search, sortable headers, pages of 10
-// (newest first), the latest invoice and Cancel Subscription (confirmed in a dialog; the row goes on
-// success). Cancelling happens at the payment provider first, then here (the API's rule).
+// The subscriptions table of /subscription: an admin's island shows every subscription ("Admin Dashboard -
+// Subscription", islands/admin/subscriptions), a customer's their own ("User's Subscription Table",
+// islands/account), each with its columns, search, sortable headers, pages of 10 (newest first), the latest
+// invoice and Cancel Subscription (confirmed in a dialog; the row goes on success). Cancelling happens at
+// the payment provider first, then here (the API's rule). The screens bring the back office's sheet
+// (admin-kit/admin.css: screens, badges, row actions).
 import { useMemo, useState } from 'react';
 import { intervalMessageKey, subscriptionUnitAmount, type Subscription } from '@crestline/contracts/payments';
 import { DataTable, columnHelper, type Column } from '../kit/DataTable';
 import { failureDetail } from '../kit/http';
-import { useText, withText, type IslandProps, type Translate } from '../kit/i18n';
+import { useText, type Translate } from '../kit/i18n';
 import { Modal } from '../kit/Modal';
 import { Notice, useNotice } from '../kit/Notice';
-import { SignedInOnly } from '../kit/SignedInOnly';
-// The account screens share the back office's look (screens, badges, row actions).
-import '../admin-kit/admin.css';
 import { useResource } from '../kit/use-resource';
 import { cancelSubscription, openInvoice } from './actions';
 import { loadSubscriptions } from './api';
@@ -84,7 +83,7 @@ function columnsFor(admin: boolean, t: Translate, actions: (s: Subscription) => 
   return columns;
 }
 
-function Subscriptions({ admin }: { admin: boolean }) {
+export function SubscriptionsTable({ admin }: { admin: boolean }) {
   const { t, lang } = useText();
   const notice = useNotice();
   const [cancelling, setCancelling] = useState<Subscription | null>(null);
@@ -180,9 +179,3 @@ function Subscriptions({ admin }: { admin: boolean }) {
     </div>
   );
 }
-
-function SubscriptionsScreen(_props: IslandProps) {
-  return <SignedInOnly>{(admin) => <Subscriptions admin={admin} />}</SignedInOnly>;
-}
-
-export default withText(SubscriptionsScreen);

@@ -6,7 +6,7 @@ import { useLayoutEffect } from 'react';
 import { BillingSummary } from './BillingSummary';
 import { formatMoney } from '@crestline/contracts/pricing-core';
 import type { CataloguePlan } from '@crestline/contracts/plan-selection';
-import { storePlanFromAddress, useStoredPlan } from '../kit/stored-plan';
+import { storePlanFromAddress, useStoredPlan } from './stored-plan';
 import type { BillingLabels, CheckoutLabels } from '../../lib/form-labels';
 
 interface Props {

@@ -5,7 +5,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useHydrated } from '../kit/hydrated';
 import { openLoginPanel } from '../kit/login-events';
 import type { CataloguePlan } from '@crestline/contracts/plan-selection';
-import { storePlanFromAddress, useStoredPlan } from '../kit/stored-plan';
+import { storePlanFromAddress, useStoredPlan } from './stored-plan';
 import { BillingSummary } from './BillingSummary';
 import { useSession } from '../kit/session';
 import type { BillingLabels, DisclaimerLabels } from '../../lib/form-labels';

@@ -1,8 +1,8 @@
-// The commerce screens' reads (docs/api.md, payments), through the kit's HTTP client with the session.
-// The writes are actions.ts: they load the contracts' response schemas, which a read-only screen (the
-// customers list) does not need.
+// The subscriptions' and payments' reads (docs/api.md, payments): one's own, or everyone's for an admin,
+// through the kit's HTTP client with the session. The writes are actions.ts: they load the contracts'
+// response schemas, which a read-only table does not need.
 import type { Locale } from '@crestline/contracts/enums';
-import type { Customer, Payment, Subscription } from '@crestline/contracts/payments';
+import type { Payment, Subscription } from '@crestline/contracts/payments';
 import { apiRequest } from '../kit/http';
 
 /** The options of a call made with the stored session's token. */
@@ -22,8 +22,4 @@ export async function loadPayments(lang: Locale, admin: boolean, signal: AbortSi
     auth(lang, signal),
   );
   return body.Payments;
-}
-
-export async function loadCustomers(lang: Locale, signal: AbortSignal) {
-  return (await apiRequest<{ customers: Customer[] }>('/customers', auth(lang, signal))).customers;
 }

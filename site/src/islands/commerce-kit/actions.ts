@@ -1,12 +1,7 @@
-// The commerce screens' writes (docs/api.md, payments): cancel a subscription, open an invoice, refund a
-// payment. Each reads its answer with the contracts' response schema.
+// The subscriptions' writes (docs/api.md, payments): cancel a subscription, open an invoice. Each reads
+// its answer with the contracts' response schema.
 import type { Locale } from '@crestline/contracts/enums';
-import {
-  invoiceLinkResponseSchema,
-  refundResponseSchema,
-  subscriptionCancelResponseSchema,
-  type RefundBody,
-} from '@crestline/contracts/payments';
+import { invoiceLinkResponseSchema, subscriptionCancelResponseSchema } from '@crestline/contracts/payments';
 import { apiRequest } from '../kit/http';
 import { auth } from './api';
 
@@ -28,16 +23,6 @@ export async function invoiceLink(lang: Locale, invoiceId: string) {
       answer: invoiceLinkResponseSchema,
     })
   ).url;
-}
-
-export async function refundPayment(lang: Locale, paymentId: string, amount: number | undefined) {
-  const body: RefundBody = amount === undefined ? {} : { amount };
-  return apiRequest(`/payments/${encodeURIComponent(paymentId)}/refund`, {
-    ...auth(lang),
-    method: 'POST',
-    json: body,
-    answer: refundResponseSchema,
-  });
 }
 
 /** Opens the invoice in a new tab: the tab opens at the click (no popup blocker), then gets its address. */

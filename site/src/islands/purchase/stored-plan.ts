@@ -7,8 +7,8 @@ import { normalizeRegion, STORAGE_KEYS, type Region } from '@crestline/contracts
 import type { PlanSelection } from '@crestline/contracts/payments';
 import { planFromQuery, toPlanSelection, type CataloguePlan } from '@crestline/contracts/plan-selection';
 import { useMemo } from 'react';
-import { useBrowserStore } from './hydrated';
-import { readJson, safeStorage, writeJson } from './storage';
+import { useBrowserStore } from '../kit/hydrated';
+import { readJson, safeStorage, writeJson } from '../kit/storage';
 
 /** Announced on window whenever the stored selection changes in this tab. */
 export const SUBSCRIPTION_CHANGE_EVENT = 'subscription-change';

@@ -3,8 +3,8 @@
 // table under the chart, so nothing depends on seeing colour.
 import { useEffect, useMemo, useRef } from 'react';
 import type { Payment } from '@crestline/contracts/payments';
-import { formatMoney } from '../kit/format';
-import { useText } from '../kit/i18n';
+import { formatMoney } from '../../kit/format';
+import { useText } from '../../kit/i18n';
 import { revenueByMonth } from './revenue';
 
 const STYLES = [

@@ -2,13 +2,13 @@
 // paid per currency (refunds taken off) and the last payment; pages of 5, as the customers list has (docs/product.md).
 import { useMemo } from 'react';
 import type { Customer } from '@crestline/contracts/payments';
-import { AdminOnly } from '../admin-kit/AdminOnly';
-import { DataTable, columnHelper, type Column } from '../kit/DataTable';
-import { formatMoney } from '../kit/format';
-import { useText, withText, type IslandProps } from '../kit/i18n';
-import { useResource } from '../kit/use-resource';
+import { AdminOnly } from '../../admin-kit/AdminOnly';
+import { DataTable, columnHelper, type Column } from '../../kit/DataTable';
+import { formatMoney } from '../../kit/format';
+import { useText, withText, type IslandProps } from '../../kit/i18n';
+import { useResource } from '../../kit/use-resource';
+import { DateTime, rowNumber, useFetchError } from '../../commerce-kit/cells';
 import { loadCustomers } from './api';
-import { DateTime, rowNumber, useFetchError } from './cells';
 
 function Customers() {
   const { t, lang } = useText();

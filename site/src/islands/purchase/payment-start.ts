@@ -6,7 +6,7 @@
 import type { Locale } from '@crestline/contracts/enums';
 import type { PlanSelection } from '@crestline/contracts/payments';
 import { apiRequest } from '../kit/http';
-import { clearPlan, readStoredPlan } from '../kit/stored-plan';
+import { clearPlan, readStoredPlan } from './stored-plan';
 
 export const RETRY_PLAN_KEY = 'retryPlan';
 

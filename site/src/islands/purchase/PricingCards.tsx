@@ -8,7 +8,7 @@ import { REGIONS, isRegion, type Region } from '@crestline/contracts/enums';
 import { PLAN_COUNT_LIMITS } from '@crestline/contracts/pricing-core';
 import { useBrowserStore, useHydrated } from '../kit/hydrated';
 import { clampCount, planAddress } from '@crestline/contracts/plan-selection';
-import { readRegion, storeRegion, subscribeToSelection } from '../kit/stored-plan';
+import { readRegion, storeRegion, subscribeToSelection } from './stored-plan';
 import type { PricingCardPlan, PricingLabels } from '../../lib/form-labels';
 
 interface Props {
