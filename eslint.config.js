@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import astro from 'eslint-plugin-astro';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
@@ -25,7 +26,9 @@ const foldersOf = (url) =>
 const KITS = ['kit', 'admin-kit', 'commerce-kit'];
 const features = foldersOf(islands).filter((name) => !KITS.includes(name) && name !== 'admin');
 const adminScreens = foldersOf(new URL('admin/', islands));
-const sources = (folder) => [`site/src/${folder}/**/*.{js,jsx,mjs,ts,tsx,mts}`];
+// .astro files too: their frontmatter (parsed by eslint-plugin-astro) and their client <script>s (which the
+// plugin's processor hands on as virtual files <file>.astro/<n>_<n>.ts, matched by the same pattern).
+const sources = (folder) => [`site/src/${folder}/**/*.{js,jsx,mjs,ts,tsx,mts,astro}`];
 /** An import that climbs to one of `folders` ('../x', '../../islands/x/y'); `via` is a folder between. */
 const reaching = (folders, via = '') => `^(\\.\\./)+(islands/)?${via}(${folders.join('|')})(/|$)`;
 function walls(message, patterns) {
@@ -42,7 +45,7 @@ function walls(message, patterns) {
   };
 }
 const featureWall =
-  'Site island boundaries: a feature imports only the kits (islands/kit, islands/admin-kit), ' +
+  'Site island boundaries: a feature imports only the kits (islands/kit, islands/admin-kit, islands/commerce-kit), ' +
   '@crestline/contracts and its own files, never another feature (docs/site.md).';
 const siteIslandBoundaries = [
   ...features.map((feature) => ({
@@ -178,6 +181,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // .astro files: frontmatter and template expressions through astro-eslint-parser (TypeScript inside),
+  // client <script>s as virtual TypeScript files; the rules above apply to both.
+  ...astro.configs.recommended,
   // The walls above: API module boundaries and site island boundaries (their files never overlap).
   ...apiModuleBoundaries,
   ...siteIslandBoundaries,

@@ -106,6 +106,67 @@ describe('site island boundaries', () => {
     expect(errors).toEqual([expect.stringContaining('imports nothing under islands/')]);
   });
 
+  it('holds in .astro files: their frontmatter and their client scripts', async () => {
+    // Frontmatter: a feature's Astro component importing another feature.
+    expect(
+      await wallErrors(
+        'site/src/islands/forms/BoundarySample.astro',
+        "---\nimport { jobPath } from '../careers/paths';\nconst address = jobPath('en', '1');\n---\n\n<a href={address}>Job</a>\n",
+      ),
+    ).toEqual([expect.stringContaining('never another feature')]);
+    // A client script (bundled by Astro), statically and with import().
+    expect(
+      await wallErrors(
+        'site/src/islands/account/BoundarySample.astro',
+        [
+          '<p>Plans</p>',
+          '<script>',
+          "  import { readStoredPlan } from '../purchase/stored-plan';",
+          '  console.log(readStoredPlan());',
+          "  void import('../admin/payments/revenue');",
+          '</script>',
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      expect.stringContaining('never another feature'),
+      expect.stringContaining('never another feature'),
+    ]);
+    // The generic kit and site/src/lib.
+    expect(
+      await wallErrors(
+        'site/src/islands/kit/BoundarySample.astro',
+        "---\nimport { AdminOnly } from '../admin-kit/AdminOnly';\n---\n\n<AdminOnly />\n",
+      ),
+    ).toEqual([expect.stringContaining('not the admin kit')]);
+    expect(
+      await wallErrors(
+        'site/src/lib/BoundarySample.astro',
+        "---\nimport PricingCards from '../islands/purchase/PricingCards';\n---\n\n<PricingCards />\n",
+      ),
+    ).toEqual([expect.stringContaining('imports nothing under islands/')]);
+    // What is allowed stays clean.
+    expect(
+      await allErrors(
+        'site/src/islands/account/BoundarySample.astro',
+        [
+          '---',
+          "import { sitePath } from '@crestline/contracts/site-paths';",
+          "import { formatDate } from '../kit/format';",
+          "const home = sitePath('tr', '/');",
+          '---',
+          '',
+          "<a href={home}>{formatDate('tr', '2026-11-02')}</a>",
+          '<script>',
+          "  import { readSession } from '../kit/session';",
+          '  console.log(readSession());',
+          '</script>',
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+
   it('lets a feature import the kits, contracts and its own files', async () => {
     const code = [
       "import { sitePath } from '@crestline/contracts/site-paths';",
