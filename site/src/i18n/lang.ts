@@ -1,12 +1,7 @@
-// Locale helpers shared by pages, the inline session script and the islands.
-export const languages = ['en', 'tr'] as const;
-export type Lang = (typeof languages)[number];
-export const defaultLang: Lang = 'en';
-
-/** The rule: a stored language other than en or tr counts as en. */
-export function normaliseLanguage(value: unknown): Lang {
-  return value === 'tr' ? 'tr' : 'en';
-}
+// The pages' side of the two languages: every page is one file under pages/[...lang]/, whose optional
+// segment is empty for English and `tr` for Turkish. The languages themselves are the contracts'
+// (`Locale`, `LOCALES`, `normalizeLocale` in enums.ts), shared with the islands and the API.
+import type { Locale } from '@crestline/contracts/enums';
 
 /** Static page params for the optional `[...lang]` segment: English at the root, Turkish under /tr/. */
 export function langStaticPaths() {
@@ -20,7 +15,7 @@ export function inBothLangs<T extends { params: object }>(paths: readonly T[]) {
   );
 }
 
-export function langFromParam(param: string | undefined): Lang {
+export function langFromParam(param: string | undefined): Locale {
   return param === 'tr' ? 'tr' : 'en';
 }
 

@@ -1,13 +1,14 @@
 // The billing rule and what the chosen plan will charge (docs/product.md, billing rule): per talent per
 // month, every month for all talents, and in total over the chosen months; computed with the contracts'
 // billingQuote, the same rule the API charges by.
+import type { Locale } from '@crestline/contracts/enums';
 import { billingQuote, formatMoney } from '@crestline/contracts/pricing-core';
 import type { PlanSelection } from '@crestline/contracts/payments';
 import type { CataloguePlan } from '@crestline/contracts/plan-selection';
 import type { BillingLabels } from '../../lib/form-labels';
 
 interface Props {
-  lang: 'en' | 'tr';
+  lang: Locale;
   plan: PlanSelection;
   plans: readonly CataloguePlan[];
   labels: BillingLabels;

@@ -1,6 +1,7 @@
 // Purchase disclaimer: the proceed button is enabled only when the box is ticked. Logged out, it says
 // login is required and opens the login panel; logged in, it goes to /payment. A box ticked before the
 // script ran stays ticked and enables the button at once.
+import type { Locale } from '@crestline/contracts/enums';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useHydrated } from '../kit/hydrated';
 import { openLoginPanel } from '../kit/login-events';
@@ -11,7 +12,7 @@ import { useSession } from '../kit/session';
 import type { BillingLabels, DisclaimerLabels } from '../../lib/form-labels';
 
 interface Props {
-  lang: 'en' | 'tr';
+  lang: Locale;
   labels: DisclaimerLabels;
   /** The billing rule and the charges of the stored plan, shown above the box. */
   billing: BillingLabels;

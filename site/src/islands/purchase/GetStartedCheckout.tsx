@@ -2,6 +2,7 @@
 // plan chosen on a pricing form arrives in the address (?plan=…) and is stored here; a plan stored
 // earlier is shown as it is. The link works before the script runs (the boot script carries the
 // address's choice onto it).
+import type { Locale } from '@crestline/contracts/enums';
 import { useLayoutEffect } from 'react';
 import { BillingSummary } from './BillingSummary';
 import { formatMoney } from '@crestline/contracts/pricing-core';
@@ -10,7 +11,7 @@ import { storePlanFromAddress, useStoredPlan } from './stored-plan';
 import type { BillingLabels, CheckoutLabels } from '../../lib/form-labels';
 
 interface Props {
-  lang: 'en' | 'tr';
+  lang: Locale;
   labels: CheckoutLabels;
   billing: BillingLabels;
   /** The catalogue's plans (names in this language, prices) to price a choice from the address. */
