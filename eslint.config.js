@@ -14,9 +14,9 @@ import { readdirSync } from 'node:fs';
 // its own files, never another feature; the generic kit (islands/kit) imports no feature and no other
 // kit; the admin kit (islands/admin-kit) and the commerce kit (islands/commerce-kit) import the generic
 // kit but no feature and not each other; site/src/lib (the build-time helpers) imports nothing under
-// islands/. The folders are read here, so a new feature is
-// walled off from the start. Imports are matched by the folders they name on the way up ('../careers/x',
-// '../../admin/jobs/x', '../../islands/forms/x'), `import type` and dynamic import() included;
+// islands/. The folders are read here, so a new feature is walled off from the start. Imports are matched
+// by the folders they name on the way up ('../careers/x', '../../admin/jobs/x', '../../islands/forms/x'),
+// `import type` and dynamic import() included, in .astro files as in TypeScript;
 // site/src/boundaries.test.ts proves each rule fires.
 const islands = new URL('./site/src/islands/', import.meta.url);
 const foldersOf = (url) =>
