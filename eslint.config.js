@@ -3,28 +3,32 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import astro from 'eslint-plugin-astro';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
 // ─── Site island boundaries ────────────────────────────────────────────────────────────────────────
 // The walls between the site's islands (docs/site.md, "Walls"): every folder under site/src/islands is a
-// feature (each admin/<screen> its own), except the two kits. A feature imports the kits, contracts and
-// its own files, never another feature; the generic kit (islands/kit) imports no feature and not the
-// admin kit; the admin kit (islands/admin-kit) imports the generic kit but no feature; site/src/lib (the
-// build-time helpers) imports nothing under islands/. The folders are read here, so a new feature is
-// walled off from the start. Imports are matched by the folders they name on the way up ('../careers/x',
-// '../../admin/jobs/x', '../../islands/forms/x'), `import type` and dynamic import() included;
+// feature (each admin/<screen> its own), except the three kits. A feature imports the kits, contracts and
+// its own files, never another feature; the generic kit (islands/kit) imports no feature and no other
+// kit; the admin kit (islands/admin-kit) and the commerce kit (islands/commerce-kit) import the generic
+// kit but no feature and not each other; site/src/lib (the build-time helpers) imports nothing under
+// islands/. The folders are read here, so a new feature is walled off from the start. Imports are matched
+// by the folders they name on the way up ('../careers/x', '../../admin/jobs/x', '../../islands/forms/x'),
+// `import type` and dynamic import() included, in .astro files as in TypeScript;
 // site/src/boundaries.test.ts proves each rule fires.
 const islands = new URL('./site/src/islands/', import.meta.url);
 const foldersOf = (url) =>
   readdirSync(url, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-const KITS = ['kit', 'admin-kit'];
+const KITS = ['kit', 'admin-kit', 'commerce-kit'];
 const features = foldersOf(islands).filter((name) => !KITS.includes(name) && name !== 'admin');
 const adminScreens = foldersOf(new URL('admin/', islands));
-const sources = (folder) => [`site/src/${folder}/**/*.{js,jsx,mjs,ts,tsx,mts}`];
+// .astro files too: their frontmatter (parsed by eslint-plugin-astro) and their client <script>s (which the
+// plugin's processor hands on as virtual files <file>.astro/<n>_<n>.ts, matched by the same pattern).
+const sources = (folder) => [`site/src/${folder}/**/*.{js,jsx,mjs,ts,tsx,mts,astro}`];
 /** An import that climbs to one of `folders` ('../x', '../../islands/x/y'); `via` is a folder between. */
 const reaching = (folders, via = '') => `^(\\.\\./)+(islands/)?${via}(${folders.join('|')})(/|$)`;
 function walls(message, patterns) {
@@ -41,7 +45,7 @@ function walls(message, patterns) {
   };
 }
 const featureWall =
-  'Site island boundaries: a feature imports only the kits (islands/kit, islands/admin-kit), ' +
+  'Site island boundaries: a feature imports only the kits (islands/kit, islands/admin-kit, islands/commerce-kit), ' +
   '@crestline/contracts and its own files, never another feature (docs/site.md).';
 const siteIslandBoundaries = [
   ...features.map((feature) => ({
@@ -61,15 +65,22 @@ const siteIslandBoundaries = [
   {
     files: sources('islands/kit'),
     rules: walls(
-      'Site island boundaries: the generic kit imports no feature and not the admin kit (docs/site.md).',
-      [reaching([...features, 'admin', 'admin-kit'])],
+      'Site island boundaries: the generic kit imports no feature and not the admin kit or the commerce kit (docs/site.md).',
+      [reaching([...features, 'admin', 'admin-kit', 'commerce-kit'])],
     ),
   },
   {
     files: sources('islands/admin-kit'),
     rules: walls(
       'Site island boundaries: the admin kit imports the generic kit, never a feature (docs/site.md).',
-      [reaching([...features, 'admin'])],
+      [reaching([...features, 'admin', 'commerce-kit'])],
+    ),
+  },
+  {
+    files: sources('islands/commerce-kit'),
+    rules: walls(
+      'Site island boundaries: the commerce kit imports the generic kit, never a feature (docs/site.md).',
+      [reaching([...features, 'admin', 'admin-kit'])],
     ),
   },
   {
@@ -170,6 +181,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // .astro files: frontmatter and template expressions through astro-eslint-parser (TypeScript inside),
+  // client <script>s as virtual TypeScript files; the rules above apply to both.
+  ...astro.configs.recommended,
   // The walls above: API module boundaries and site island boundaries (their files never overlap).
   ...apiModuleBoundaries,
   ...siteIslandBoundaries,

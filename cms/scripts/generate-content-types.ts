@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import * as content from '../../contracts/src/content';
+import { LOCALES } from '../../contracts/src/enums';
 import { contentTypeEntries, uidOf } from '../src/content/registry';
 import { editorForms } from './editor-forms';
 import { attributeFor, components, def, humanize, type Attribute } from './zod-to-strapi';
@@ -150,7 +151,7 @@ function checkSeedLengths() {
   for (const type of types) {
     const schemaFile = path.join(apiDir, type.name, 'content-types', type.name, 'schema.json');
     const { attributes } = JSON.parse(output.get(schemaFile) ?? fs.readFileSync(schemaFile, 'utf8'));
-    for (const locale of ['en', 'tr']) {
+    for (const locale of LOCALES) {
       const file = path.join(seedsDir, type.seed, `${locale}.json`);
       if (!fs.existsSync(file)) continue;
       const seed = JSON.parse(fs.readFileSync(file, 'utf8'));

@@ -2,8 +2,11 @@
 // per-locale schema factory with the field helpers whose messages come from the catalogue.
 
 import { z } from 'zod';
-import { normalizeLocale, type Locale } from './enums';
+import { LOCALES, normalizeLocale, type Locale } from './enums';
 import { t, type MessageKey, type MessageParams } from './translate';
+
+/** One of the site's locales (enums.ts `LOCALES`: en, tr), checked. */
+export const localeSchema = z.enum(LOCALES);
 
 /** A record id as sent in JSON (`_id`). */
 export const idSchema = z.string().trim().min(1);

@@ -6,15 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  contentLocales,
   contentSchemas,
   collectionTypes,
   planKeys,
   roleSlugs,
-  type ContentLocale,
   type ContentTypeName,
   type RoleSlug,
 } from './content';
+import { LOCALES, type Locale } from './enums';
 
 const contentTypeNames = Object.keys(contentSchemas) as ContentTypeName[];
 
@@ -83,10 +82,9 @@ const mediaDir = path.join(seedsDir, 'media');
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-const seedPath = (type: ContentTypeName, locale: ContentLocale) =>
-  path.join(seedsDir, type, `${locale}.json`);
-const hasSeed = (type: ContentTypeName, locale: ContentLocale) => existsSync(seedPath(type, locale));
-const readSeed = (type: ContentTypeName, locale: ContentLocale): Json =>
+const seedPath = (type: ContentTypeName, locale: Locale) => path.join(seedsDir, type, `${locale}.json`);
+const hasSeed = (type: ContentTypeName, locale: Locale) => existsSync(seedPath(type, locale));
+const readSeed = (type: ContentTypeName, locale: Locale): Json =>
   JSON.parse(readFileSync(seedPath(type, locale), 'utf8')) as Json;
 const isCollection = (type: ContentTypeName) => (collectionTypes as readonly string[]).includes(type);
 
@@ -163,13 +161,13 @@ const allowedPlaceholders = new Set(['brand', 'role', 'year', 'page', 'adminEmai
 describe('content seeds', () => {
   for (const type of contentTypeNames) {
     describe(type, () => {
-      const present = contentLocales.filter((locale) => hasSeed(type, locale));
+      const present = LOCALES.filter((locale) => hasSeed(type, locale));
       if (isCollection(type) && present.length === 0) {
         it.skip(`${type}/en.json and ${type}/tr.json are not written yet (another engineer's files)`, () => {});
         return;
       }
 
-      for (const locale of contentLocales) {
+      for (const locale of LOCALES) {
         it(`${type}/${locale}.json parses with its schema and has no unknown keys`, () => {
           expect(hasSeed(type, locale), `${seedPath(type, locale)} exists`).toBe(true);
           const raw = readSeed(type, locale);
@@ -211,7 +209,7 @@ describe('content seeds', () => {
     const offenders: string[] = [];
     for (const type of contentTypeNames) {
       if (type === 'global') continue;
-      for (const locale of contentLocales) {
+      for (const locale of LOCALES) {
         if (!hasSeed(type, locale)) continue;
         eachString(readSeed(type, locale), (s, _key, at) => {
           if (s.toLowerCase().includes(brandWord)) offenders.push(`${type}/${locale} ${at}: ${s}`);
@@ -223,11 +221,11 @@ describe('content seeds', () => {
 });
 
 describe('content rules from the spec', () => {
-  const parsed = <T extends ContentTypeName>(type: T, locale: ContentLocale) =>
+  const parsed = <T extends ContentTypeName>(type: T, locale: Locale) =>
     contentSchemas[type].parse(readSeed(type, locale)) as z.infer<(typeof contentSchemas)[T]>;
 
   it('the privacy policy has 14 sections in both languages, last updated 1 December 2024', () => {
-    for (const locale of contentLocales) {
+    for (const locale of LOCALES) {
       const policy = parsed('privacy-policy', locale);
       expect(policy.sections).toHaveLength(14);
       expect(policy.lastUpdated).toBe('2024-12-01');
@@ -269,7 +267,7 @@ describe('content rules from the spec', () => {
   });
 
   it('the services dropdown lists every role once, in the documented categories', () => {
-    for (const locale of contentLocales) {
+    for (const locale of LOCALES) {
       const categories = parsed('services-page', locale).categories;
       expect(categories.map((c) => c.key)).toEqual([...serviceCategories]);
       for (const c of categories) expect(c.roles).toEqual([...(serviceCategoryRoles[c.key] ?? [])]);
@@ -295,7 +293,7 @@ describe('content rules from the spec', () => {
     expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
-  const rolesWritten = contentLocales.every((locale) => hasSeed('roles', locale));
+  const rolesWritten = LOCALES.every((locale) => hasSeed('roles', locale));
   (rolesWritten ? it : it.skip)('each role has a name in each locale and the documented category', () => {
     const en = parsed('roles', 'en');
     const tr = parsed('roles', 'tr');
@@ -305,7 +303,7 @@ describe('content rules from the spec', () => {
     expect([assistant(en), assistant(tr)]).toEqual(['Virtual Assistants', 'Sanal Asistanlar']);
   });
 
-  const plansWritten = contentLocales.every((locale) => hasSeed('plans', locale));
+  const plansWritten = LOCALES.every((locale) => hasSeed('plans', locale));
   (plansWritten ? it : it.skip)('plans carry the exact prices of the product (docs/product.md)', () => {
     const expected = {
       call_receptionist: [8, 3.5, 5.43, 4.84, 142.07],
@@ -316,7 +314,7 @@ describe('content rules from the spec', () => {
       sr_technical_advanced: [20, 9.5, 23.98, 21.14, 769.22],
       sr_technical_advanced_2: [25, 6.5, 31.98, 28.14, 961.53],
     };
-    for (const locale of contentLocales) {
+    for (const locale of LOCALES) {
       const plans = parsed('plans', locale);
       expect(plans.map((p) => p.key).sort()).toEqual([...planKeys].sort());
       for (const plan of plans) {

@@ -39,10 +39,8 @@ import {
   teamBuilderPageSchema,
 } from './content/contact-pages';
 
-export type { ContentLocale, Plan, PlanKey, Role, RoleSlug } from './content/blocks';
+export type { Plan, PlanKey, Role, RoleSlug } from './content/blocks';
 export {
-  contentLocaleSchema,
-  contentLocales,
   documentPathSchema,
   hrefSchema,
   iconCardSchema,

@@ -45,7 +45,7 @@ describe('site island boundaries', () => {
     ).toHaveLength(1);
     expect(
       await wallErrors(
-        'site/src/islands/commerce/BoundarySample.ts',
+        'site/src/islands/account/BoundarySample.ts',
         "import { nameOf } from '../../islands/admin/messages/columns';\nexport const name = nameOf;\n",
       ),
     ).toHaveLength(1);
@@ -53,13 +53,13 @@ describe('site island boundaries', () => {
 
   it('stops a feature loading another feature with import()', async () => {
     const errors = await wallErrors(
-      'site/src/islands/checkout/BoundarySample.ts',
-      "export const load = () => import('../pricing/PricingCards');\n",
+      'site/src/islands/account/BoundarySample.ts',
+      "export const load = () => import('../purchase/PricingCards');\n",
     );
     expect(errors).toEqual([expect.stringContaining('never another feature')]);
   });
 
-  it('stops the generic kit importing a feature or the admin kit, and the admin kit a feature', async () => {
+  it('stops the generic kit importing a feature or another kit, and the other kits a feature', async () => {
     expect(
       await wallErrors(
         'site/src/islands/kit/form/BoundarySample.ts',
@@ -78,6 +78,24 @@ describe('site island boundaries', () => {
         "import { jobColumns } from '../admin/jobs/columns';\nexport const columns = jobColumns;\n",
       ),
     ).toEqual([expect.stringContaining('the admin kit imports the generic kit, never a feature')]);
+    expect(
+      await wallErrors(
+        'site/src/islands/kit/BoundarySample.ts',
+        "import { Money } from '../commerce-kit/cells';\nexport const cell = Money;\n",
+      ),
+    ).toEqual([expect.stringContaining('not the admin kit or the commerce kit')]);
+    expect(
+      await wallErrors(
+        'site/src/islands/commerce-kit/BoundarySample.ts',
+        "import { startPayment } from '../purchase/payment-start';\nexport const start = startPayment;\n",
+      ),
+    ).toEqual([expect.stringContaining('the commerce kit imports the generic kit, never a feature')]);
+    expect(
+      await wallErrors(
+        'site/src/islands/commerce-kit/BoundarySample.ts',
+        "import { AdminOnly } from '../admin-kit/AdminOnly';\nexport const guard = AdminOnly;\n",
+      ),
+    ).toHaveLength(1);
   });
 
   it('stops site/src/lib importing anything under islands/', async () => {
@@ -86,6 +104,67 @@ describe('site island boundaries', () => {
       "import { formatDate } from '../islands/kit/format';\nexport const format = formatDate;\n",
     );
     expect(errors).toEqual([expect.stringContaining('imports nothing under islands/')]);
+  });
+
+  it('holds in .astro files: their frontmatter and their client scripts', async () => {
+    // Frontmatter: a feature's Astro component importing another feature.
+    expect(
+      await wallErrors(
+        'site/src/islands/forms/BoundarySample.astro',
+        "---\nimport { jobPath } from '../careers/paths';\nconst address = jobPath('en', '1');\n---\n\n<a href={address}>Job</a>\n",
+      ),
+    ).toEqual([expect.stringContaining('never another feature')]);
+    // A client script (bundled by Astro), statically and with import().
+    expect(
+      await wallErrors(
+        'site/src/islands/account/BoundarySample.astro',
+        [
+          '<p>Plans</p>',
+          '<script>',
+          "  import { readStoredPlan } from '../purchase/stored-plan';",
+          '  console.log(readStoredPlan());',
+          "  void import('../admin/payments/revenue');",
+          '</script>',
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      expect.stringContaining('never another feature'),
+      expect.stringContaining('never another feature'),
+    ]);
+    // The generic kit and site/src/lib.
+    expect(
+      await wallErrors(
+        'site/src/islands/kit/BoundarySample.astro',
+        "---\nimport { AdminOnly } from '../admin-kit/AdminOnly';\n---\n\n<AdminOnly />\n",
+      ),
+    ).toEqual([expect.stringContaining('not the admin kit')]);
+    expect(
+      await wallErrors(
+        'site/src/lib/BoundarySample.astro',
+        "---\nimport PricingCards from '../islands/purchase/PricingCards';\n---\n\n<PricingCards />\n",
+      ),
+    ).toEqual([expect.stringContaining('imports nothing under islands/')]);
+    // What is allowed stays clean.
+    expect(
+      await allErrors(
+        'site/src/islands/account/BoundarySample.astro',
+        [
+          '---',
+          "import { sitePath } from '@crestline/contracts/site-paths';",
+          "import { formatDate } from '../kit/format';",
+          "const home = sitePath('tr', '/');",
+          '---',
+          '',
+          "<a href={home}>{formatDate('tr', '2026-11-02')}</a>",
+          '<script>',
+          "  import { readSession } from '../kit/session';",
+          '  console.log(readSession());',
+          '</script>',
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
   });
 
   it('lets a feature import the kits, contracts and its own files', async () => {

@@ -3,9 +3,9 @@
 // default locale (en) loads first: the other locale takes the fields both share from it.
 import { defineCollection } from 'astro:content';
 import type { Loader } from 'astro/loaders';
+import { localeSchema } from '@crestline/contracts/common';
+import { LOCALES } from '@crestline/contracts/enums';
 import {
-  contentLocaleSchema,
-  contentLocales,
   contentSchemas,
   planSchema,
   roleSchema,
@@ -22,7 +22,7 @@ function singleTypeLoader(type: SingleTypeName): Loader {
       const options = sourceOptionsFromEnv(config.root);
       store.clear();
       let defaultEntry: Record<string, unknown> | undefined;
-      for (const locale of contentLocales) {
+      for (const locale of LOCALES) {
         const raw = withSharedFields(
           (await readContent(type, locale, options)) as Record<string, unknown>,
           defaultEntry,
@@ -44,7 +44,7 @@ function listLoader(type: 'roles' | 'plans', idKey: 'slug' | 'key'): Loader {
       const options = sourceOptionsFromEnv(config.root);
       store.clear();
       let defaults: Map<unknown, Record<string, unknown>> | undefined;
-      for (const locale of contentLocales) {
+      for (const locale of LOCALES) {
         const raw = ((await readContent(type, locale, options)) as Record<string, unknown>[]).map((item) =>
           withSharedFields(item, defaults?.get(item[idKey]), sharedFields[type]),
         );
@@ -78,10 +78,10 @@ export const collections = {
   ...singles,
   roles: defineCollection({
     loader: listLoader('roles', 'slug'),
-    schema: roleSchema.extend({ locale: contentLocaleSchema }),
+    schema: roleSchema.extend({ locale: localeSchema }),
   }),
   plans: defineCollection({
     loader: listLoader('plans', 'key'),
-    schema: planSchema.extend({ locale: contentLocaleSchema }),
+    schema: planSchema.extend({ locale: localeSchema }),
   }),
 };

@@ -1,5 +1,8 @@
 import type { Core } from '@strapi/strapi';
 
+// The site's locales, contracts/src/enums.ts `LOCALES` and `DEFAULT_LOCALE` (Strapi runs compiled CommonJS
+// and cannot load the contracts; test/content-model.test.ts keeps the two lists the same), with the names
+// the admin shows.
 export const LOCALES = [
   { code: 'en', name: 'English (en)' },
   { code: 'tr', name: 'Turkish (tr)' },

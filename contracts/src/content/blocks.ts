@@ -6,10 +6,6 @@ import { PLAN_KEYS, ROLE_SLUGS } from '../enums';
 // ---------------------------------------------------------------------------------------------------
 // Building blocks
 
-export const contentLocales = ['en', 'tr'] as const;
-export const contentLocaleSchema = z.enum(contentLocales);
-export type ContentLocale = z.infer<typeof contentLocaleSchema>;
-
 /** A visible text: trimmed, never empty. */
 export const textSchema = z.string().trim().min(1);
 /** A rich-text field: Markdown, never empty. */

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 // Runs the exact inline script the pages ship (boot.js) against jsdom's window.
+import type { Locale } from '@crestline/contracts/enums';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,7 +23,7 @@ function fakeWindow() {
   return { win, replace, assign };
 }
 
-const opts = (lang: 'en' | 'tr', extra: Record<string, unknown> = {}) => ({
+const opts = (lang: Locale, extra: Record<string, unknown> = {}) => ({
   lang,
   home: localePath(lang, '/'),
   alternates: { en: localePath('en', '/pricing'), tr: localePath('tr', '/pricing') },

@@ -3,7 +3,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { ContentLocale, ContentTypeName } from '@crestline/contracts/content';
+import type { ContentTypeName } from '@crestline/contracts/content';
+import type { Locale } from '@crestline/contracts/enums';
 import { STRAPI_META_KEYS, withoutStrapiMeta } from '@crestline/contracts/strapi';
 
 export interface ContentSourceOptions {
@@ -84,7 +85,7 @@ export interface DraftOf {
   documentId: string;
 }
 
-export function cmsUrlFor(base: string, type: ContentTypeName, locale: ContentLocale, draft?: DraftOf): URL {
+export function cmsUrlFor(base: string, type: ContentTypeName, locale: Locale, draft?: DraftOf): URL {
   const endpoint = collectionEndpoints[type] ?? type;
   const one = draft && collectionEndpoints[type] ? `/${encodeURIComponent(draft.documentId)}` : '';
   const url = new URL(`api/${endpoint}${one}`, base.endsWith('/') ? base : `${base}/`);
@@ -96,7 +97,7 @@ export function cmsUrlFor(base: string, type: ContentTypeName, locale: ContentLo
 
 async function fromCms(
   type: ContentTypeName,
-  locale: ContentLocale,
+  locale: Locale,
   options: ContentSourceOptions,
   draft?: DraftOf,
 ) {
@@ -137,7 +138,7 @@ async function fromCms(
   return content;
 }
 
-async function fromSeeds(type: ContentTypeName, locale: ContentLocale, options: ContentSourceOptions) {
+async function fromSeeds(type: ContentTypeName, locale: Locale, options: ContentSourceOptions) {
   const file = new URL(`${type}/${locale}.json`, options.seedsDir);
   let text: string;
   try {
@@ -159,7 +160,7 @@ async function fromSeeds(type: ContentTypeName, locale: ContentLocale, options: 
 /** The raw (unvalidated) content of one type in one locale; with `draft`, that document's draft (CMS only). */
 export function readContent(
   type: ContentTypeName,
-  locale: ContentLocale,
+  locale: Locale,
   options: ContentSourceOptions,
   draft?: DraftOf,
 ): Promise<unknown> {

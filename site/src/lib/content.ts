@@ -10,7 +10,7 @@ import {
   type Role,
   type SingleTypeName,
 } from '@crestline/contracts/content';
-import type { Lang } from '../i18n/lang';
+import type { Locale } from '@crestline/contracts/enums';
 import { currentPreview } from './preview-content';
 
 export type Content<T extends SingleTypeName> = ContentByType[T];
@@ -32,9 +32,9 @@ function fillDeep<T>(value: T, values: Record<string, string | number>): T {
 }
 
 type GlobalValues = { brand: string; adminEmail: string; infoEmail: string };
-const globalCache = new Map<Lang, GlobalValues>();
+const globalCache = new Map<Locale, GlobalValues>();
 
-async function globalValues(lang: Lang): Promise<GlobalValues> {
+async function globalValues(lang: Locale): Promise<GlobalValues> {
   const preview = currentPreview();
   if (preview) {
     const global = (await preview.single('global', lang)) as Content<'global'>;
@@ -51,7 +51,7 @@ async function globalValues(lang: Lang): Promise<GlobalValues> {
   return values;
 }
 
-export async function getContent<T extends SingleTypeName>(type: T, lang: Lang): Promise<Content<T>> {
+export async function getContent<T extends SingleTypeName>(type: T, lang: Locale): Promise<Content<T>> {
   const preview = currentPreview();
   const data = preview ? await preview.single(type, lang) : (await getEntry(type, lang))?.data;
   if (!data) throw new Error(`No "${type}" content for locale ${lang}.`);
@@ -61,7 +61,7 @@ export async function getContent<T extends SingleTypeName>(type: T, lang: Lang):
   });
 }
 
-export async function getRoles(lang: Lang): Promise<Role[]> {
+export async function getRoles(lang: Locale): Promise<Role[]> {
   const values = await globalValues(lang);
   const preview = currentPreview();
   const entries = preview
@@ -71,7 +71,7 @@ export async function getRoles(lang: Lang): Promise<Role[]> {
   return roles.sort((a, b) => roleSlugs.indexOf(a.slug) - roleSlugs.indexOf(b.slug));
 }
 
-export async function getPlans(lang: Lang): Promise<Plan[]> {
+export async function getPlans(lang: Locale): Promise<Plan[]> {
   const values = await globalValues(lang);
   const preview = currentPreview();
   const entries = preview

@@ -6,7 +6,7 @@ import type { Content } from './content';
 import type { Plan } from '@crestline/contracts/content';
 import { REGIONS, type Region } from '@crestline/contracts/enums';
 import { formatMoney, priceForRegion } from '@crestline/contracts/pricing-core';
-import type { Lang } from '../i18n/lang';
+import type { Locale } from '@crestline/contracts/enums';
 
 export interface ContactFormLabels {
   fullName: string;
@@ -119,7 +119,7 @@ export function contactFormLabels(form: Content<'message-us-page'>['contactForm'
 
 export function consultationFormLabels(
   form: Content<'get-started-page'>['consultationForm'],
-  lang: Lang,
+  lang: Locale,
 ): ConsultationFormLabels {
   return { ...form, submitting: form.submitting || t(lang, 'common.submitting') };
 }
@@ -129,7 +129,7 @@ export function quoteFormLabels(page: Content<'team-builder-page'>): QuoteFormLa
   return labels;
 }
 
-export function franchiseFormLabels(page: Content<'franchising-page'>, lang: Lang): FranchiseFormLabels {
+export function franchiseFormLabels(page: Content<'franchising-page'>, lang: Locale): FranchiseFormLabels {
   return {
     heading: page.upload.heading,
     dropZone: page.upload.dropZone,
@@ -172,7 +172,7 @@ export function pricingLabels(page: Content<'pricing-page'>): PricingLabels {
  * the hourly price already written out for every region. Formatting here, at build time, keeps Intl out
  * of the browser: a page's first Intl.NumberFormat costs tens of milliseconds on a slow phone.
  */
-export function pricingCards(plans: Plan[], page: Content<'pricing-page'>, lang: Lang): PricingCardPlan[] {
+export function pricingCards(plans: Plan[], page: Content<'pricing-page'>, lang: Locale): PricingCardPlan[] {
   return plans.map((p) => {
     const hourly = Object.fromEntries(
       REGIONS.map((region) => {
@@ -192,7 +192,7 @@ export function pricingCards(plans: Plan[], page: Content<'pricing-page'>, lang:
 }
 
 /** The billing rule's texts for the plan summaries of get started and the disclaimer. */
-export function billingLabels(lang: Lang): BillingLabels {
+export function billingLabels(lang: Locale): BillingLabels {
   return {
     rule: t(lang, 'commerce.billingRule'),
     perTalentMonth: t(lang, 'commerce.perTalentMonth'),

@@ -3,14 +3,14 @@
 // sections (common, api, auth, pager, table).
 import { catalogues } from '@crestline/contracts/locales';
 import { pickMessages, t, type Messages } from '@crestline/contracts/translate';
-import type { Lang } from '../i18n/lang';
+import type { Locale } from '@crestline/contracts/enums';
 
 export { t };
 
 const SHARED = ['common', 'api', 'auth', 'pager', 'table'];
 
 /** The keys of `areas` (key prefixes such as "careers", "application") in `lang`, plus the shared ones. */
-export function islandMessages(lang: Lang, ...areas: string[]): Messages {
+export function islandMessages(lang: Locale, ...areas: string[]): Messages {
   return pickMessages(catalogues[lang], [...SHARED, ...areas]);
 }
 
@@ -19,7 +19,7 @@ export function islandMessages(lang: Lang, ...areas: string[]): Messages {
  * (with their plural forms, `key_one`, `key_other`) or whole areas written with a trailing dot ("pager.").
  * Nothing shared is added.
  */
-export function islandKeys(lang: Lang, ...keys: string[]): Messages {
+export function islandKeys(lang: Locale, ...keys: string[]): Messages {
   const catalogue = catalogues[lang] as Record<string, string>;
   return Object.fromEntries(
     Object.entries(catalogue).filter(([key]) =>

@@ -3,13 +3,8 @@
 // read token. The API names the document in the request's locals; src/middleware.ts makes this the
 // content of that request, and lib/content.ts reads from it instead of the build's collections.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import {
-  contentLocales,
-  entrySchemas,
-  sharedFields,
-  type ContentLocale,
-  type ContentTypeName,
-} from '@crestline/contracts/content';
+import { entrySchemas, sharedFields, type ContentTypeName } from '@crestline/contracts/content';
+import { DEFAULT_LOCALE, type Locale } from '@crestline/contracts/enums';
 import { readContent, withSharedFields, type ContentSourceOptions } from './content-source';
 
 export interface PreviewRequest {
@@ -20,12 +15,11 @@ export interface PreviewRequest {
   /** The content type, by its folder name in content-seeds ('roles', 'plans', 'home-page'…). */
   type: ContentTypeName;
   documentId: string;
-  locale: ContentLocale;
+  locale: Locale;
 }
 
 type Entry = Record<string, unknown>;
 const keyOf: Partial<Record<ContentTypeName, string>> = { roles: 'slug', plans: 'key' };
-const [defaultLocale] = contentLocales;
 
 export class PreviewContent {
   private readonly raw = new Map<string, Promise<unknown>>();
@@ -41,13 +35,13 @@ export class PreviewContent {
   }
 
   /** Published content, with the previewed document's draft in its place (in every locale it has one). */
-  private read(type: ContentTypeName, locale: ContentLocale): Promise<unknown> {
+  private read(type: ContentTypeName, locale: Locale): Promise<unknown> {
     const cacheKey = `${type}/${locale}`;
     if (!this.raw.has(cacheKey)) this.raw.set(cacheKey, this.readFresh(type, locale));
     return this.raw.get(cacheKey)!;
   }
 
-  private async readFresh(type: ContentTypeName, locale: ContentLocale): Promise<unknown> {
+  private async readFresh(type: ContentTypeName, locale: Locale): Promise<unknown> {
     const published = readContent(type, locale, this.options).catch(() => undefined);
     if (type !== this.request.type) return published;
     const draft = (await readContent(type, locale, this.options, this.request).catch(() => undefined)) as
@@ -60,21 +54,21 @@ export class PreviewContent {
   }
 
   /** A single type's page in a locale, checked against the contracts, shared fields from the default locale. */
-  async single(type: ContentTypeName, locale: ContentLocale): Promise<Entry> {
+  async single(type: ContentTypeName, locale: Locale): Promise<Entry> {
     const entry = (await this.read(type, locale)) as Entry | undefined;
     if (!entry) throw new Error(`No "${type}" content in locale ${locale}.`);
-    const base = locale === defaultLocale ? undefined : ((await this.read(type, defaultLocale)) as Entry);
+    const base = locale === DEFAULT_LOCALE ? undefined : ((await this.read(type, DEFAULT_LOCALE)) as Entry);
     return entrySchemas[type].parse(withSharedFields(entry, base, sharedFields[type])) as Entry;
   }
 
   /** A collection's entries in a locale, each checked, shared fields from the default locale. */
-  async list(type: 'roles' | 'plans', locale: ContentLocale): Promise<Entry[]> {
+  async list(type: 'roles' | 'plans', locale: Locale): Promise<Entry[]> {
     const key = keyOf[type]!;
     const entries = ((await this.read(type, locale)) as Entry[] | undefined) ?? [];
     const base =
-      locale === defaultLocale
+      locale === DEFAULT_LOCALE
         ? new Map<unknown, Entry>()
-        : new Map(((await this.read(type, defaultLocale)) as Entry[]).map((e) => [e[key], e]));
+        : new Map(((await this.read(type, DEFAULT_LOCALE)) as Entry[]).map((e) => [e[key], e]));
     return entries.map(
       (entry) =>
         entrySchemas[type].parse(withSharedFields(entry, base.get(entry[key]), sharedFields[type])) as Entry,

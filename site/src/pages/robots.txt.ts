@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
-import { languages, localePath } from '../i18n/lang';
+import { LOCALES } from '@crestline/contracts/enums';
+import { localePath } from '../i18n/lang';
 
 // Crawl everything public; point to the sitemap on the configured origin.
 export const GET: APIRoute = ({ site }) => {
@@ -8,7 +9,7 @@ export const GET: APIRoute = ({ site }) => {
     'User-agent: *',
     'Allow: /',
     ...['/payment', '/checkout'].flatMap((path) =>
-      languages.map((lang) => `Disallow: ${localePath(lang, path)}`),
+      LOCALES.map((lang) => `Disallow: ${localePath(lang, path)}`),
     ),
     '',
     `Sitemap: ${sitemap}`,

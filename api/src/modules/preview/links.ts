@@ -4,7 +4,8 @@
 // in the same format): base64url(JSON) "." base64url(HMAC-SHA256 of that text).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { contentLocaleSchema, contentSchemas } from '@crestline/contracts/content';
+import { localeSchema } from '@crestline/contracts/common';
+import { contentSchemas } from '@crestline/contracts/content';
 
 const contentTypes = Object.keys(contentSchemas) as [
   keyof typeof contentSchemas,
@@ -14,7 +15,7 @@ const contentTypes = Object.keys(contentSchemas) as [
 export const previewLinkSchema = z.object({
   type: z.enum(contentTypes),
   documentId: z.string().regex(/^[\w-]{1,64}$/),
-  locale: contentLocaleSchema,
+  locale: localeSchema,
   /** The page to render: a site path, without dots or backslashes. */
   path: z.string().regex(/^\/[\w\-/%]*$/),
   /** Expiry, in Unix seconds. */

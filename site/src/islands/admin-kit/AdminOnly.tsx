@@ -1,21 +1,32 @@
 // The browser side of the admin screens' guard: a screen renders only for a stored session whose user is
 // an admin; anyone else is told to log in as an administrator, and no request is made. This is a
 // courtesy, not the protection: the data comes only from API routes that check the token, so a forged
-// `isAdmin` in local storage gets a 401/403 in place of the table, never data.
+// `isAdmin` in local storage gets a 401/403 in place of the table, never data. On a page whose other
+// visitors have a screen of their own (/payments, /subscription: the account's island beside this one),
+// `others="nothing"` leaves them to it: no gate, no loading state.
 import { Fragment, type ReactNode } from 'react';
 import { SessionGate, useGateSession } from '../kit/SignedInOnly';
 import { sitePath } from '@crestline/contracts/site-paths';
 import { useText } from '../kit/i18n';
 import './admin.css';
 
-export function AdminOnly({ children }: { children: ReactNode }) {
+export function AdminOnly({
+  children,
+  others = 'gate',
+}: {
+  children: ReactNode;
+  /** What anyone but an admin sees: the login gate, or nothing (another island serves them). */
+  others?: 'gate' | 'nothing';
+}) {
   const { session, loading } = useGateSession();
-  if (!session) return loading;
+  const quiet = others === 'nothing';
+  if (!session) return quiet ? null : loading;
   // Keys: the gate and the screen are different elements, never one patched into the other.
   // An admin who must set up a second factor first (ADMIN_MFA=required): the API would refuse the data.
   if (session.status === 'in' && session.user.isAdmin && session.user.mustEnrol)
     return <EnrolGate key="enrol" />;
   if (session.status === 'in' && session.user.isAdmin) return <Fragment key="screen">{children}</Fragment>;
+  if (quiet) return null;
   return (
     <SessionGate
       key="gate"

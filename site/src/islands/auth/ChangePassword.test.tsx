@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { Locale } from '@crestline/contracts/enums';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -30,7 +31,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-async function fill(current: string, next: string, confirm = next, lang: 'en' | 'tr' = 'en') {
+async function fill(current: string, next: string, confirm = next, lang: Locale = 'en') {
   const user = userEvent.setup();
   render(<ChangePassword lang={lang} messages={catalogues[lang]} />);
   const labels =

@@ -1,5 +1,6 @@
 // The three views of the login panel: log in, sign up and forgot password, each a form on the kit with
 // the contracts' schema. A successful login or sign-up stores the session; the panel then closes.
+import type { Locale } from '@crestline/contracts/enums';
 import { useEffect, useState } from 'react';
 import {
   forgotPasswordSchema,
@@ -22,7 +23,7 @@ import {
 } from '../kit/form';
 
 /** Sends a login or sign-up and answers the session it opens (an answer without one is a failure). */
-async function signIn(path: string, body: unknown, lang: 'en' | 'tr'): Promise<StoredUser> {
+async function signIn(path: string, body: unknown, lang: Locale): Promise<StoredUser> {
   const user = toStoredUser(await apiRequest(path, { lang, json: body }));
   if (!user) throw new Error('The answer holds no session');
   return user;

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { Locale } from '@crestline/contracts/enums';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -32,7 +33,7 @@ function requestBody(index = 0): unknown {
 }
 
 /** A page with a button that opens the panel, as the footer link does. */
-function renderPage(lang: 'en' | 'tr' = 'en') {
+function renderPage(lang: Locale = 'en') {
   render(
     <>
       <main id="main" tabIndex={-1}>
@@ -46,7 +47,7 @@ function renderPage(lang: 'en' | 'tr' = 'en') {
   return screen.getByRole('button', { name: 'Open login' });
 }
 
-async function openPanel(user: ReturnType<typeof userEvent.setup>, lang: 'en' | 'tr' = 'en') {
+async function openPanel(user: ReturnType<typeof userEvent.setup>, lang: Locale = 'en') {
   const trigger = renderPage(lang);
   await user.click(trigger);
   return { trigger, dialog: await screen.findByRole('dialog') };

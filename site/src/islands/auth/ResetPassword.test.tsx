@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { Locale } from '@crestline/contracts/enums';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -34,7 +35,7 @@ afterEach(() => {
   window.history.pushState({}, '', '/');
 });
 
-async function showForm(lang: 'en' | 'tr' = 'en') {
+async function showForm(lang: Locale = 'en') {
   const user = userEvent.setup();
   render(<ResetPassword lang={lang} messages={catalogues[lang]} />);
   await screen.findByRole('heading', { level: 1 });

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { Locale } from '@crestline/contracts/enums';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { t } from '@crestline/contracts/translate';
@@ -32,7 +33,7 @@ function serve(answer: () => Promise<Response>) {
   vi.stubGlobal('fetch', fetchMock);
 }
 
-function renderAt(path: string, lang: 'en' | 'tr' = 'en') {
+function renderAt(path: string, lang: Locale = 'en') {
   window.history.pushState({}, '', path);
   return render(
     <JobDetail

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 // The forms' states and messages (docs/product.md) against a stand-in for the API's fetch answers.
+import type { Locale } from '@crestline/contracts/enums';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +12,7 @@ import ConsultationForm from './ConsultationForm';
 import { consultationInquirySchema } from '@crestline/contracts/inquiries';
 
 /** The first message of each failing field of the booking form. */
-function consultationErrors(values: Record<string, string>, lang: 'en' | 'tr'): Record<string, string> {
+function consultationErrors(values: Record<string, string>, lang: Locale): Record<string, string> {
   const parsed = consultationInquirySchema(lang).safeParse(values);
   const errors: Record<string, string> = {};
   if (!parsed.success) {

@@ -1,9 +1,10 @@
-// The browser side of the account screens' guard. SignedInOnly: an account screen (/subscription,
-// /payments) renders for any signed-in user, told whether they are an admin (admins see everyone's
-// records, users their own); an unreadable stored session still renders it, and its call shows the
-// session's failure. Anyone else is told to log in, and no request is made. The admin kit's AdminOnly is
-// built on the same gate. This is a courtesy, not the protection: the data comes only from API routes
-// that check the token (docs/site.md).
+// The browser side of the account screens' guard. SignedInOnly: an account screen (/change-password,
+// /two-factor, /subscription, /payments) renders for any signed-in user, told whether they are an admin
+// (on /subscription and /payments an admin's screen is another island, so the account's renders
+// nothing); an unreadable stored session still renders it, and its call shows the session's failure.
+// Anyone else is told to log in, and no request is made. The admin kit's AdminOnly is built on the same
+// gate. This is a courtesy, not the protection: the data comes only from API routes that check the token
+// (docs/site.md).
 import { Fragment, type ReactNode } from 'react';
 import { useHydrated } from './hydrated';
 import { useText, type MessageKey } from './i18n';

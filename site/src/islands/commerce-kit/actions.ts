@@ -1,0 +1,41 @@
+// The subscriptions' writes (docs/api.md, payments): cancel a subscription, open an invoice. Each reads
+// its answer with the contracts' response schema.
+import type { Locale } from '@crestline/contracts/enums';
+import { invoiceLinkResponseSchema, subscriptionCancelResponseSchema } from '@crestline/contracts/payments';
+import { apiRequest } from '../kit/http';
+import { auth } from './api';
+
+export async function cancelSubscription(lang: Locale, subscriptionId: string) {
+  await apiRequest(`/subscription/cancel/${encodeURIComponent(subscriptionId)}`, {
+    ...auth(lang),
+    method: 'POST',
+    json: {},
+    answer: subscriptionCancelResponseSchema,
+  });
+}
+
+/** A short-lived signed address of the invoice (a new tab sends no Authorization header). */
+export async function invoiceLink(lang: Locale, invoiceId: string) {
+  return (
+    await apiRequest(`/invoices/${encodeURIComponent(invoiceId)}/link`, {
+      ...auth(lang),
+      method: 'POST',
+      answer: invoiceLinkResponseSchema,
+    })
+  ).url;
+}
+
+/** Opens the invoice in a new tab: the tab opens at the click (no popup blocker), then gets its address. */
+export async function openInvoice(lang: Locale, invoiceId: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const url = await invoiceLink(lang, invoiceId);
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = url;
+    } else window.location.assign(url);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}
