@@ -80,7 +80,7 @@ export const mailTr: Record<keyof typeof mailEn, string> = {
   'mail.welcome.subject': '{company} ailesine hoş geldiniz',
   'mail.welcome.body1': '{company} hesabı oluşturduğunuz için teşekkür ederiz. Hesabınız kullanıma hazır.',
   'mail.welcome.body2':
-    'Artık web sitemizde giriş yaparak ekibiniz için bir paket seçebilir, aboneliklerinizi takip edebilir ve hesap bilgilerinizi yönetebilirsiniz.',
+    'Artık web sitemizde giriş yaparak ekibiniz için bir plan seçebilir, aboneliklerinizi takip edebilir ve hesap bilgilerinizi yönetebilirsiniz.',
   'mail.welcome.body3':
     'Aklınıza takılan bir soru olursa ekibimiz size yardımcı olmaktan memnuniyet duyacaktır.',
   'mail.franchiseReceived.subject': 'Franchise başvurunuzu aldık',
