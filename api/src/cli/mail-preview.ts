@@ -6,6 +6,9 @@ import { repoRoot } from '../config';
 import { writeMailPreview } from '../modules/mail/preview';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
-const dir = path.resolve(values.out ?? path.join(repoRoot, 'var/mail-preview'));
+// A relative --out is read from where npm was run (npm runs this script in api/).
+const dir = values.out
+  ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out)
+  : path.join(repoRoot, 'var/mail-preview');
 const files = await writeMailPreview(dir);
 console.log(`Wrote ${files.length} mails to ${path.join(dir, 'index.html')}`);

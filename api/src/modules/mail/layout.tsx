@@ -3,7 +3,15 @@
 // styles and tables (the components write both); the one <style> block only narrows the padding on phones.
 // No images and no web fonts: nothing is fetched when a mail is opened. React escapes every value.
 import type { Locale } from '@crestline/contracts';
-import { Body, Button, Container, Head, Hr, Link, Preview, Section, Text } from '@react-email/components';
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Hr } from '@react-email/hr';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
 import { COMPANY_CONTACT, COMPANY_NAME } from './company';
 import type { MailText } from './define';

@@ -2,7 +2,7 @@
 // (under `mail.` in contracts/src/locales), drawn inside the shared layout (layout.tsx) in the recipient's
 // language; the plain-text part is read from that HTML by React Email's toPlainText.
 import { normalizeLocale, t, type Locale, type MessageParams } from '@crestline/contracts';
-import { render, toPlainText } from '@react-email/components';
+import { render, toPlainText } from '@react-email/render';
 import { createElement } from 'react';
 import { COMPANY_NAME } from './company';
 import type { MailDefinition, MailParams, MailText } from './define';
