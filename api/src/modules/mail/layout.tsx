@@ -44,6 +44,13 @@ const paragraph: CSSProperties = {
   color: colors.ink,
 };
 
+const small: CSSProperties = {
+  fontFamily: font,
+  fontSize: '13px',
+  lineHeight: '1.5',
+  color: colors.muted,
+};
+
 /** A paragraph of the mail's text. */
 export function Paragraph({ children }: { children: string }) {
   return <Text style={paragraph}>{children}</Text>;
@@ -98,17 +105,9 @@ export function Action({ href, label }: { href: string; label: string }) {
   );
 }
 
-const small: CSSProperties = {
-  fontFamily: font,
-  fontSize: '13px',
-  lineHeight: '1.5',
-  color: colors.muted,
-};
-
 /** Narrower margins and padding on a phone's screen (clients that ignore <style> keep the roomy ones). */
 const phoneCss = `
 @media only screen and (max-width: 620px) {
-  .mail-page { padding: 8px 0 !important; }
   .mail-header, .mail-card, .mail-footer { padding-left: 20px !important; padding-right: 20px !important; }
   .mail-card { padding-top: 24px !important; }
 }`;
@@ -177,7 +176,7 @@ export function MailLayout({ lang, subject, preview, greeting, signature, text, 
         <title>{subject}</title>
         <style>{phoneCss}</style>
       </Head>
-      <Body className="mail-page" style={{ backgroundColor: colors.page, margin: 0, padding: '24px 12px' }}>
+      <Body style={{ backgroundColor: colors.page, margin: 0, padding: '24px 12px' }}>
         {/* First in the body: inboxes show it beside the subject (hidden when the mail is open). */}
         {preview ? <Preview>{preview}</Preview> : null}
         <Container style={{ maxWidth: '600px' }}>
