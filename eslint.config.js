@@ -111,7 +111,7 @@ const intoAnotherModule = (depth) => [
   String.raw`(^|/)modules/[^/]+/${NOT_A_FACE}`,
 ];
 const apiModuleBoundaries = [0, 1, 2].map((depth) => ({
-  files: [`api/src/modules/*/${'*/'.repeat(depth)}*.ts`],
+  files: [`api/src/modules/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
   ignores: ['**/*.test.ts'],
   rules: {
     'no-restricted-imports': [
@@ -126,7 +126,7 @@ const apiModuleBoundaries = [0, 1, 2].map((depth) => ({
   },
 }));
 apiModuleBoundaries.push({
-  files: ['api/src/{http,files,inbox,lib,db,background}/**/*.ts'],
+  files: ['api/src/{http,files,inbox,lib,db,background}/**/*.{ts,tsx}'],
   ignores: ['**/*.test.ts'],
   rules: {
     'no-restricted-imports': [

@@ -44,6 +44,12 @@ describe('API module boundaries', () => {
     ).toEqual([]);
   });
 
+  it('refuses it from a module’s .tsx files (the mail templates) too', async () => {
+    expect(
+      await refused('api/src/modules/mail/emails/sample.tsx', ['../../jobs/repository', '../layout']),
+    ).toEqual(['../../jobs/repository']);
+  });
+
   it('lets a module use another through its face, its own files and the kit', async () => {
     const allowed = [
       '../jobs',

@@ -1,4 +1,4 @@
-// Text placed in HTML we write ourselves (mail, the demo invoice page): every value is escaped.
+// Text placed in HTML we write ourselves (the demo invoice page, the mail preview's index): escaped.
 export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')

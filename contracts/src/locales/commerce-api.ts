@@ -64,16 +64,16 @@ export const commerceApiTr: Record<keyof typeof commerceApiEn, string> = {
   'billing.noCustomer': 'Henüz bir faturalama hesabınız yok. Önce bir plan satın alın.',
   'mail.paymentConfirmed.subject': '{company} aboneliğiniz etkinleştirildi',
   'mail.paymentConfirmed.body1':
-    'Satın alımınız için teşekkür ederiz. {description} için {amount} tutarındaki ödemenizi aldık.',
+    'Satın aldığınız için teşekkür ederiz. {description} için {amount} tutarındaki ödemenizi aldık.',
   'mail.paymentConfirmed.body2':
     'Aboneliğiniz toplam {months} ay boyunca her ay yenilenir ve ardından kendiliğinden sona erer. Aboneliğinizi ve faturalarınızı Aboneliklerim sayfasından takip edebilirsiniz.',
   'mail.paymentConfirmed.body3':
-    'Ekibimiz, yetenek eşleştirmesine başlamak için kısa süre içinde sizinle iletişime geçecek.',
+    'Ekibimiz, aday eşleştirmesine başlamak için kısa süre içinde sizinle iletişime geçecek.',
   'mail.renewalFailed.subject': '{company} aboneliğinizi yenileyemedik',
   'mail.renewalFailed.body1':
     'Aboneliğiniz ({description}) için {amount} tahsil etmeye çalıştık, ancak ödeme gerçekleşmedi.',
   'mail.renewalFailed.body2':
-    'Yeteneklerinizin kesintisiz çalışmaya devam edebilmesi için lütfen Aboneliklerim sayfasından ödeme yönteminizi güncelleyin. Ödemeyi önümüzdeki günlerde yeniden deneyeceğiz.',
+    'Çalışanlarınızın kesintisiz hizmet vermeye devam edebilmesi için lütfen Aboneliklerim sayfasından ödeme yönteminizi güncelleyin. Ödemeyi önümüzdeki günlerde yeniden deneyeceğiz.',
   'invoicePage.title': 'Fatura {number}',
   'invoicePage.demo': 'Demo fatura: herhangi bir ücret alınmadı.',
   'invoicePage.date': 'Tarih',

@@ -4,12 +4,16 @@
 export const mailEn = {
   // Transactional mail (ours): {company} is the company name, filled in by the API
   'mail.greeting': 'Hello {name},',
+  'mail.greetingNoName': 'Hello,',
   'mail.signOff': 'Kind regards,',
   'mail.signatureTeam': 'The {company} Team',
   'mail.signatureRecruitment': 'The {company} Recruitment Team',
   'mail.signatureFranchise': 'The {company} Franchise Team',
   'mail.buttonFallback': 'If the button does not work, copy this link into your browser:',
   'mail.footer': 'This is an automated message from {company}. Please do not reply to this email.',
+  'mail.contact.region.US': 'United States',
+  'mail.contact.region.AU': 'Australia',
+  'mail.contact.region.CAN': 'Canada',
   'mail.applicationReceived.subject': 'We received your application for {jobTitle}',
   'mail.applicationReceived.body1':
     'Thank you for applying for the {jobTitle} position at {company}. We have received your application and résumé.',
@@ -43,6 +47,7 @@ export const mailEn = {
 export const mailTr: Record<keyof typeof mailEn, string> = {
   // İşlem e-postaları: {company} şirket adıdır ve API tarafından doldurulur
   'mail.greeting': 'Merhaba {name},',
+  'mail.greetingNoName': 'Merhaba,',
   'mail.signOff': 'Saygılarımızla,',
   'mail.signatureTeam': '{company} Ekibi',
   'mail.signatureRecruitment': '{company} İşe Alım Ekibi',
@@ -50,6 +55,9 @@ export const mailTr: Record<keyof typeof mailEn, string> = {
   'mail.buttonFallback': 'Düğme çalışmazsa aşağıdaki bağlantıyı kopyalayıp tarayıcınıza yapıştırın:',
   'mail.footer':
     'Bu e-posta {company} tarafından otomatik olarak gönderilmiştir. Lütfen bu e-postayı yanıtlamayın.',
+  'mail.contact.region.US': 'Amerika Birleşik Devletleri',
+  'mail.contact.region.AU': 'Avustralya',
+  'mail.contact.region.CAN': 'Kanada',
   'mail.applicationReceived.subject': '{jobTitle} pozisyonu için başvurunuzu aldık',
   'mail.applicationReceived.body1':
     '{company} bünyesindeki {jobTitle} pozisyonuna başvurduğunuz için teşekkür ederiz. Başvurunuz ve özgeçmişiniz bize ulaştı.',
@@ -72,7 +80,7 @@ export const mailTr: Record<keyof typeof mailEn, string> = {
   'mail.welcome.subject': '{company} ailesine hoş geldiniz',
   'mail.welcome.body1': '{company} hesabı oluşturduğunuz için teşekkür ederiz. Hesabınız kullanıma hazır.',
   'mail.welcome.body2':
-    'Artık web sitemizde giriş yaparak ekibiniz için bir paket seçebilir, aboneliklerinizi takip edebilir ve hesap bilgilerinizi yönetebilirsiniz.',
+    'Artık web sitemizde giriş yaparak ekibiniz için bir plan seçebilir, aboneliklerinizi takip edebilir ve hesap bilgilerinizi yönetebilirsiniz.',
   'mail.welcome.body3':
     'Aklınıza takılan bir soru olursa ekibimiz size yardımcı olmaktan memnuniyet duyacaktır.',
   'mail.franchiseReceived.subject': 'Franchise başvurunuzu aldık',

@@ -20,7 +20,7 @@ export type MailRequest = {
 
 /** Renders the mail now, stores it as pending and queues its delivery. Returns the outbox row's id. */
 export async function enqueueMail(db: DbOrTx, mail: MailRequest): Promise<{ id: string }> {
-  const rendered = renderMail<MailTemplate>(
+  const rendered = await renderMail<MailTemplate>(
     mail.template,
     mail.locale,
     mail.params as MailTemplateParams[MailTemplate],

@@ -2,19 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { renderMail } from './templates';
 
 describe('mail templates', () => {
-  it('writes every template in English and Turkish, with the values in subject, text and HTML', () => {
-    const en = renderMail('applicationReceived', 'en', { name: 'Ada', jobTitle: 'Customer Support Agent' });
+  it('writes every template in English and Turkish, with the values in subject, text and HTML', async () => {
+    const en = await renderMail('applicationReceived', 'en', {
+      name: 'Ada',
+      jobTitle: 'Customer Support Agent',
+    });
     expect(en.subject).toBe('We received your application for Customer Support Agent');
     expect(en.text).toContain('Hello Ada,');
     expect(en.text).toContain('The Crestline Staffing Recruitment Team');
     expect(en.html).toContain('<html lang="en">');
 
-    const tr = renderMail('applicationReceived', 'tr', { name: 'Çağla', jobTitle: 'Müşteri Temsilcisi' });
+    const tr = await renderMail('applicationReceived', 'tr', {
+      name: 'Çağla',
+      jobTitle: 'Müşteri Temsilcisi',
+    });
     expect(tr.subject).toBe('Müşteri Temsilcisi pozisyonu için başvurunuzu aldık');
     expect(tr.text).toContain('Merhaba Çağla,');
     expect(tr.html).toContain('<html lang="tr">');
 
-    const reset = renderMail('passwordReset', 'tr', {
+    const reset = await renderMail('passwordReset', 'tr', {
       name: 'İlker',
       resetUrl: 'https://crestline.example/resetpassword/abc',
     });
@@ -23,18 +29,18 @@ describe('mail templates', () => {
     expect(reset.text).toContain('bir saat');
     expect(reset.html).toContain('href="https://crestline.example/resetpassword/abc"');
 
-    const changed = renderMail('passwordChanged', 'en', {
+    const changed = await renderMail('passwordChanged', 'en', {
       name: 'Ada',
       supportEmail: 'help@crestline.example',
     });
     expect(changed.text).toContain('help@crestline.example');
-    expect(renderMail('passwordChanged', 'en', { name: 'Ada' }).text).toContain(
+    expect((await renderMail('passwordChanged', 'en', { name: 'Ada' })).text).toContain(
       'support@crestlinestaffing.example',
     );
-    expect(renderMail('welcome', 'tr', { name: 'Şule' }).subject).toBe(
+    expect((await renderMail('welcome', 'tr', { name: 'Şule' })).subject).toBe(
       'Crestline Staffing ailesine hoş geldiniz',
     );
-    const invitation = renderMail('adminInvitation', 'tr', {
+    const invitation = await renderMail('adminInvitation', 'tr', {
       name: 'nia@crestline.example',
       inviteUrl: 'https://crestline.example/tr/admin-invitation?token=abc',
     });
@@ -43,36 +49,40 @@ describe('mail templates', () => {
       'Daveti kabul et:\nhttps://crestline.example/tr/admin-invitation?token=abc',
     );
     expect(invitation.text).toContain('48 saat');
-    expect(renderMail('franchiseReceived', 'tr', { name: 'Öykü' }).subject).toBe(
+    expect((await renderMail('franchiseReceived', 'tr', { name: 'Öykü' })).subject).toBe(
       'Franchise başvurunuzu aldık',
     );
   });
 
-  it('writes the buyer’s payment confirmation and failed-renewal notice in English and Turkish', () => {
+  it('writes the buyer’s payment confirmation and failed-renewal notice in English and Turkish', async () => {
     const params = {
       name: 'Ada',
       amount: '$2,946.66',
       description: 'Senior Technical: 2 × 3 months',
       months: '3',
     };
-    const en = renderMail('paymentConfirmed', 'en', params);
+    const en = await renderMail('paymentConfirmed', 'en', params);
     expect(en.subject).toBe('Your Crestline Staffing subscription is active');
     expect(en.text).toContain('$2,946.66 for Senior Technical: 2 × 3 months');
-    expect(renderMail('paymentConfirmed', 'tr', params).subject).toBe(
+    expect((await renderMail('paymentConfirmed', 'tr', params)).subject).toBe(
       'Crestline Staffing aboneliğiniz etkinleştirildi',
     );
-    const failed = renderMail('renewalFailed', 'tr', params);
+    const failed = await renderMail('renewalFailed', 'tr', params);
     expect(failed.subject).toBe('Crestline Staffing aboneliğinizi yenileyemedik');
     expect(failed.text).toContain('$2,946.66');
   });
 
-  it('falls back to English for any other language', () => {
-    expect(renderMail('welcome', 'de-DE', { name: 'Ada' }).subject).toBe('Welcome to Crestline Staffing');
-    expect(renderMail('welcome', undefined, { name: 'Ada' }).subject).toBe('Welcome to Crestline Staffing');
+  it('falls back to English for any other language', async () => {
+    expect((await renderMail('welcome', 'de-DE', { name: 'Ada' })).subject).toBe(
+      'Welcome to Crestline Staffing',
+    );
+    expect((await renderMail('welcome', undefined, { name: 'Ada' })).subject).toBe(
+      'Welcome to Crestline Staffing',
+    );
   });
 
-  it('escapes values in the HTML, keeps the subject on one line and never fills placeholders from values', () => {
-    const mail = renderMail('applicationReceived', 'en', {
+  it('escapes values in the HTML, keeps the subject on one line and never fills placeholders from values', async () => {
+    const mail = await renderMail('applicationReceived', 'en', {
       name: '<script>alert(1)</script> {company}',
       jobTitle: 'Agent\r\nBcc: victim@example.com & "friends"',
     });
@@ -83,8 +93,8 @@ describe('mail templates', () => {
     expect(mail.text).toContain('Hello <script>alert(1)</script> {company},');
   });
 
-  it('never turns a non-web link into a clickable button', () => {
-    const mail = renderMail('passwordReset', 'en', { name: 'Ada', resetUrl: 'javascript:alert(1)' });
+  it('never turns a non-web link into a clickable button', async () => {
+    const mail = await renderMail('passwordReset', 'en', { name: 'Ada', resetUrl: 'javascript:alert(1)' });
     expect(mail.html).not.toContain('href="javascript:');
   });
 });
