@@ -8,6 +8,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
+import { SITE_BUILD_ENV, SITE_BUILD_INPUT, SITE_OUTPUT } from '@crestline/contracts/site-build';
 import { createBackgroundQueue, type BackgroundQueue } from './background';
 import { repoRoot, type Config } from './config';
 import type { Database } from './db/client';
@@ -97,8 +98,6 @@ export interface App {
 }
 
 const FIFTEEN_MINUTES = 15 * 60_000;
-/** What the site build writes: the hash of the jobs snapshot it was built from (site/src/lib/jobs.ts). */
-export const JOBS_VERSION_FILE = 'jobs-version.txt';
 
 export function createApp({ config, database, logger, files: givenFiles }: AppDeps): App {
   const { db } = database;
@@ -172,7 +171,7 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
   // The site is created first so that a rebuild can tell it to re-read the new build. Every build
   // gets the active jobs (the same bytes as GET /jobs/active) to prebuild their pages from.
   const site = staticSite(config.siteDist);
-  const jobsSnapshot = path.join(config.dataDir, 'site-jobs.json');
+  const jobsSnapshot = path.join(config.dataDir, SITE_BUILD_INPUT.jobsSnapshot);
   // Several processes may share the site: they build once between them, through the queue.
   const siteBuilder = createSiteBuilder({
     queue,
@@ -182,7 +181,10 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
       await mkdir(config.dataDir, { recursive: true });
       await writeFile(jobsSnapshot, (await jobs.activeList()).bytes);
       const { cmsToken } = config.rebuild;
-      return { JOBS_SOURCE: jobsSnapshot, ...(cmsToken ? { CMS_TOKEN: cmsToken } : {}) };
+      return {
+        [SITE_BUILD_ENV.jobsSource]: jobsSnapshot,
+        ...(cmsToken ? { [SITE_BUILD_ENV.cmsToken]: cmsToken } : {}),
+      };
     },
     jobsSnapshot,
     distDir: config.siteDist,
@@ -265,8 +267,8 @@ export function createApp({ config, database, logger, files: givenFiles }: AppDe
   app.use(helmet({ contentSecurityPolicy: false }), site.router);
   app.use(errorHandler(logger));
   const syncJobPages = async () => {
-    if (!existsSync(path.join(config.siteDist, 'index.html'))) return false;
-    const built = await readFile(path.join(config.siteDist, JOBS_VERSION_FILE), 'utf8').catch(() => '');
+    if (!existsSync(path.join(config.siteDist, SITE_OUTPUT.index))) return false;
+    const built = await readFile(path.join(config.siteDist, SITE_OUTPUT.jobsVersion), 'utf8').catch(() => '');
     if ((await jobs.activeList()).etag === `"${built.trim()}"`) return false;
     siteBuilder.request('jobs');
     return true;

@@ -3,6 +3,7 @@
 import { cp, readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SITE_BUILD_ENV } from '@crestline/contracts/site-build';
 
 const types = { '.svg': 'image/svg+xml', '.pdf': 'application/pdf' };
 
@@ -45,7 +46,7 @@ export default function contentMedia() {
           filter: (src) => !extname(src) || Boolean(types[extname(src)]),
         });
         const fromCms = join(cmsMediaDir, 'cms');
-        if (process.env.CMS_URL && (await stat(fromCms).catch(() => null))) {
+        if (process.env[SITE_BUILD_ENV.cmsUrl] && (await stat(fromCms).catch(() => null))) {
           await cp(fromCms, fileURLToPath(new URL('media/cms/', dir)), { recursive: true });
         }
       },

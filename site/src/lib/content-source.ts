@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { ContentLocale, ContentTypeName } from '@crestline/contracts/content';
+import { SITE_BUILD_ENV } from '@crestline/contracts/site-build';
 import { STRAPI_META_KEYS, withoutStrapiMeta } from '@crestline/contracts/strapi';
 
 export interface ContentSourceOptions {
@@ -189,8 +190,8 @@ export function sourceOptionsFromEnv(root: URL, env: NodeJS.ProcessEnv = process
       )
     : new URL('../content-seeds/', root);
   return {
-    cmsUrl: env.CMS_URL?.trim() || undefined,
-    cmsToken: env.CMS_TOKEN?.trim() || undefined,
+    cmsUrl: env[SITE_BUILD_ENV.cmsUrl]?.trim() || undefined,
+    cmsToken: env[SITE_BUILD_ENV.cmsToken]?.trim() || undefined,
     seedsDir,
     cmsMediaDir: cmsMediaDir(root, env),
   };

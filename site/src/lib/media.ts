@@ -2,6 +2,7 @@
 // integrations/content-media.mjs). Width and height come from the SVG so images reserve their space.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { PREVIEW_BUILD } from '@crestline/contracts/site-build';
 import { currentPreview } from './preview-content';
 
 const seedsDir = process.env.CONTENT_SEEDS_DIR || resolve(process.cwd(), '../content-seeds');
@@ -10,7 +11,7 @@ const sizes = new Map<string, { width: number; height: number } | null>();
 export function mediaSrc(path: string): string {
   if (/^(https?:)?\/\//.test(path) || path.startsWith('/')) return path;
   // A preview's media come from the API's preview route (a draft may name an image no build has yet).
-  return `${currentPreview() ? '/_preview' : ''}/media/${path}`;
+  return `${currentPreview() ? PREVIEW_BUILD.assetsPrefix : ''}/media/${path}`;
 }
 
 export function mediaSize(path: string): { width: number; height: number } | null {

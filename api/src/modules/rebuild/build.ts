@@ -8,6 +8,12 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  SITE_BUILD_ENV,
+  SITE_BUILD_INPUT,
+  SITE_OUTPUT,
+  SITE_OUT_DIR_OPTION,
+} from '@crestline/contracts/site-build';
 import type { Logger } from '../../logger';
 import { completeJobPages, linkTree, planJobPages, type JobPagesPlan } from './job-pages';
 
@@ -65,13 +71,13 @@ export async function buildSite(
   if (o.jobsSnapshot && existsSync(o.jobsSnapshot)) {
     plan = await planJobPages(o.distDir, await readFile(o.jobsSnapshot), jobsOnly);
     if (plan.render) {
-      const only = `${o.jobsSnapshot}.pages.json`;
+      const only = `${o.jobsSnapshot}${SITE_BUILD_INPUT.jobPagesSuffix}`;
       await writeFile(only, JSON.stringify(plan.render));
-      extraEnv.JOB_PAGES = only;
+      extraEnv[SITE_BUILD_ENV.jobPages] = only;
     }
   }
   const code = await new Promise<number>((resolve) => {
-    const child = spawn(`${o.command} --outDir ${JSON.stringify(next)}`, {
+    const child = spawn(`${o.command} ${SITE_OUT_DIR_OPTION} ${JSON.stringify(next)}`, {
       cwd: o.cwd,
       shell: true,
       // A production build whatever mode the API runs in: Astro keeps an inherited NODE_ENV (the
@@ -79,7 +85,7 @@ export async function buildSite(
       env: {
         ...process.env,
         NODE_ENV: 'production',
-        ...(o.cmsUrl ? { CMS_URL: o.cmsUrl } : {}),
+        ...(o.cmsUrl ? { [SITE_BUILD_ENV.cmsUrl]: o.cmsUrl } : {}),
         ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -99,7 +105,7 @@ export async function buildSite(
     child.on('error', () => resolve(1));
   });
   const ms = Date.now() - started;
-  if (code !== 0 || !existsSync(path.join(next, 'index.html'))) {
+  if (code !== 0 || !existsSync(path.join(next, SITE_OUTPUT.index))) {
     await rm(next, { recursive: true, force: true });
     const error = output.join('').split('\n').slice(-30).join('\n');
     o.logger.error({ ms, error }, 'site rebuild failed; the last good site stays online');
