@@ -170,7 +170,7 @@ export function priceForRegion(
   return { unitAmount: toMinorUnits(price), currency };
 }
 
-export interface PlanQuote extends PlanPriceResult, RegionPrice {
+export interface HourlyRateQuote extends PlanPriceResult, RegionPrice {
   region: Region;
   billingCycle: BillingCycle;
   noOfRoles: number;
@@ -178,10 +178,11 @@ export interface PlanQuote extends PlanPriceResult, RegionPrice {
 }
 
 /**
- * Everything the pricing card and the server need for a plan choice: unit price, currency, amount and
- * showAmount (minor units). The server uses this with its own catalogue; the client's amounts are ignored.
+ * A plan choice at the hourly rate, as the pricing card shows it: the unit price and currency, amount =
+ * unit × talents and showAmount = amount × months (minor units). What a subscription is charged is
+ * monthlyBillingQuote's rule (the API checks out with it, from its own catalogue).
  */
-export function quotePlan(
+export function hourlyRateQuote(
   plan: PricedPlan,
   {
     region,
@@ -189,7 +190,7 @@ export function quotePlan(
     months,
     billingCycle = 'hourly',
   }: { region: Region; roles: number; months: number; billingCycle?: BillingCycle },
-): PlanQuote {
+): HourlyRateQuote {
   const { unitAmount, currency } = priceForRegion(plan, region, billingCycle);
   const { amount, showAmount } = planTotals(unitAmount, roles, months);
   return {
@@ -253,7 +254,7 @@ export function monthlyChargeFor(hourlyMinor: number): number {
   return Math.round((hourlyMinor * BILLING_HOURS_PER_WEEK * BILLING_WEEKS_PER_YEAR) / 12);
 }
 
-export interface BillingQuote {
+export interface MonthlyBillingQuote {
   currency: Currency;
   region: Region;
   /** The hourly price per talent the charge comes from (minor units); null for a monthly-priced plan. */
@@ -269,8 +270,11 @@ export interface BillingQuote {
   interval: 'month';
 }
 
-/** What a plan choice costs under the billing rule: per talent, per month, and in total. */
-export function billingQuote(
+/**
+ * What a plan choice is charged under the billing rule above (a monthly charge per talent): per talent,
+ * per month, and in total. The API's checkout prices with it; the checkout summary shows it.
+ */
+export function monthlyBillingQuote(
   plan: PricedPlan,
   {
     region,
@@ -278,7 +282,7 @@ export function billingQuote(
     months,
     billingCycle = 'hourly',
   }: { region: Region; roles: number; months: number; billingCycle?: BillingCycle },
-): BillingQuote {
+): MonthlyBillingQuote {
   if (billingCycle === 'yearly') throw new RangeError('Yearly billing is not offered');
   const { unitAmount, currency } = priceForRegion(plan, region, billingCycle);
   const unitMonthlyAmount = billingCycle === 'monthly' ? unitAmount : monthlyChargeFor(unitAmount);
