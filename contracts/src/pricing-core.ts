@@ -177,20 +177,21 @@ export interface HourlyRateQuote extends PlanPriceResult, RegionPrice {
   noOfMonths: number;
 }
 
+/** What a buyer chooses of a plan: where the talents work, how many, for how many months, and how billed. */
+export interface PlanChoice {
+  region: Region;
+  roles: number;
+  months: number;
+  billingCycle?: BillingCycle;
+}
+
 /**
  * A plan choice at the hourly rate, as the pricing card shows it: the unit price and currency, amount =
  * unit × talents and showAmount = amount × months (minor units). What a subscription is charged is
  * monthlyBillingQuote's rule (the API checks out with it, from its own catalogue).
  */
-export function hourlyRateQuote(
-  plan: PricedPlan,
-  {
-    region,
-    roles,
-    months,
-    billingCycle = 'hourly',
-  }: { region: Region; roles: number; months: number; billingCycle?: BillingCycle },
-): HourlyRateQuote {
+export function hourlyRateQuote(plan: PricedPlan, choice: PlanChoice): HourlyRateQuote {
+  const { region, roles, months, billingCycle = 'hourly' } = choice;
   const { unitAmount, currency } = priceForRegion(plan, region, billingCycle);
   const { amount, showAmount } = planTotals(unitAmount, roles, months);
   return {
@@ -274,15 +275,8 @@ export interface MonthlyBillingQuote {
  * What a plan choice is charged under the billing rule above (a monthly charge per talent): per talent,
  * per month, and in total. The API's checkout prices with it; the checkout summary shows it.
  */
-export function monthlyBillingQuote(
-  plan: PricedPlan,
-  {
-    region,
-    roles,
-    months,
-    billingCycle = 'hourly',
-  }: { region: Region; roles: number; months: number; billingCycle?: BillingCycle },
-): MonthlyBillingQuote {
+export function monthlyBillingQuote(plan: PricedPlan, choice: PlanChoice): MonthlyBillingQuote {
+  const { region, roles, months, billingCycle = 'hourly' } = choice;
   if (billingCycle === 'yearly') throw new RangeError('Yearly billing is not offered');
   const { unitAmount, currency } = priceForRegion(plan, region, billingCycle);
   const unitMonthlyAmount = billingCycle === 'monthly' ? unitAmount : monthlyChargeFor(unitAmount);
