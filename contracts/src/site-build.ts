@@ -19,6 +19,12 @@ export const SITE_BUILD_ENV = {
   cmsUrl: 'CMS_URL',
   /** The CMS's read-only API token the build (and the preview) read content with. */
   cmsToken: 'CMS_TOKEN',
+  /**
+   * Where media downloaded from the CMS are kept, and where the content seeds are: settings the API
+   * (config.ts) and the site read alike, which a build run by the API inherits.
+   */
+  cmsMediaDir: 'CMS_MEDIA_DIR',
+  contentSeedsDir: 'CONTENT_SEEDS_DIR',
 } as const;
 
 /** The command-line option the API adds to the build command: the folder to build into. */

@@ -15,10 +15,12 @@ export default function contentMedia() {
     hooks: {
       'astro:config:setup': ({ config }) => {
         const seeds =
-          process.env.CONTENT_SEEDS_DIR || fileURLToPath(new URL('../content-seeds/', config.root));
+          process.env[SITE_BUILD_ENV.contentSeedsDir] ||
+          fileURLToPath(new URL('../content-seeds/', config.root));
         mediaDir = join(seeds, 'media');
         // Files downloaded from the CMS by the content loader (see src/lib/content-source.ts).
-        cmsMediaDir = process.env.CMS_MEDIA_DIR || fileURLToPath(new URL('.cms-media/', config.root));
+        cmsMediaDir =
+          process.env[SITE_BUILD_ENV.cmsMediaDir] || fileURLToPath(new URL('.cms-media/', config.root));
       },
       'astro:server:setup': ({ server }) => {
         server.middlewares.use('/media', async (req, res, next) => {
