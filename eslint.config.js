@@ -100,8 +100,9 @@ const siteIslandBoundaries = [
 //   files (`./…`) and the kit are free;
 // - the kit (api/src/http, files, inbox, lib, db, background) imports no module at all.
 // Exempt: tests (`*.test.ts`, api/test/), which set up records through any part, and the wiring
-// (api/src/app.ts, server.ts, cli/), which lies outside both folders and assembles modules from their
-// parts. The rules read import paths as written; api/test/boundaries.test.ts proves that each fires.
+// (api/src/app.ts, platform.ts, server.ts, cli/), which lies outside both folders and assembles modules
+// through their faces. The rules read import paths as written; api/test/boundaries.test.ts proves that
+// each fires.
 const NOT_A_FACE = String.raw`(?!index(\.ts)?$)[^/]`;
 /** Imports from a module file `depth` folders below its module's root that reach into another module. */
 const intoAnotherModule = (depth) => [
@@ -139,6 +140,25 @@ apiModuleBoundaries.push({
               'The kit (http, files, inbox, lib, db, background) imports no module; modules import the kit (docs/api.md).',
           },
         ],
+      },
+    ],
+  },
+});
+// SQL stays in repositories: only `repository.ts` and `<name>-repository.ts` files and api/src/db/ import
+// drizzle-orm (an import, `import type`, a re-export or import() alike). A module reads another's records
+// through that module's face, never its tables. Tests are exempt.
+const DRIZZLE = String.raw`^drizzle-orm(\x2F|$)`;
+apiModuleBoundaries.push({
+  files: ['api/src/**/*.ts'],
+  ignores: ['api/src/db/**', '**/repository.ts', '**/*-repository.ts', '**/*.test.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: `:matches(ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration, ImportExpression)[source.value=/${DRIZZLE}/]`,
+        message:
+          'SQL stays in repositories: only repository.ts, <name>-repository.ts and api/src/db/ import drizzle-orm; ' +
+          "another module's records are read through its face (docs/api.md).",
       },
     ],
   },

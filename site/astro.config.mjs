@@ -10,6 +10,7 @@ import contentMedia from './integrations/content-media.mjs';
 import cspMeta from './integrations/csp-meta.mjs';
 import precompress from './integrations/precompress.mjs';
 import { readFile } from 'node:fs/promises';
+import { PREVIEW_BUILD, SITE_BUILD_ENV, SITE_OUTPUT } from '@crestline/contracts/site-build';
 import { fileURLToPath } from 'node:url';
 
 const reactLibraries = [
@@ -27,7 +28,7 @@ const previewBuild = process.env.SITE_PREVIEW_BUILD === '1';
 // Every active job's page (en and tr) is in the sitemap from the jobs' snapshot (src/lib/jobs.ts), also
 // when a rebuild after a job change renders only the changed jobs' pages (JOB_PAGES) and keeps the rest.
 async function jobPageUrls() {
-  const source = process.env.JOBS_SOURCE;
+  const source = process.env[SITE_BUILD_ENV.jobsSource];
   if (!source || previewBuild) return [];
   const text = /^https?:\/\//.test(source)
     ? await (await fetch(source)).text()
@@ -49,9 +50,13 @@ export default defineConfig({
         adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
         outDir: './dist-preview',
         // Its scripts and styles are served by the API's preview route, apart from the live site's.
-        build: { format: 'directory', assetsPrefix: '/_preview' },
+        build: { format: 'directory', assetsPrefix: PREVIEW_BUILD.assetsPrefix },
       }
-    : { output: 'static', outDir: process.env.SITE_OUT_DIR || './dist', build: { format: 'directory' } }),
+    : {
+        output: 'static',
+        outDir: process.env.SITE_OUT_DIR || './dist',
+        build: { format: 'directory', assets: SITE_OUTPUT.assetsDir },
+      }),
   trailingSlash: 'ignore',
   i18n: {
     locales: ['en', 'tr'],

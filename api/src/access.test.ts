@@ -21,7 +21,7 @@ import {
 import { demoCheckout, demoPurchase, plan } from '../test/commerce';
 import { ACCESS_LEVELS, INTERNAL_SECRET_HEADER } from './http/access';
 import type { MountedRoute } from './http/routes';
-import { ensureAdmin } from './modules/users/admin';
+import { ensureAdminAccount } from './modules/users';
 import { usersRepository } from './modules/users/repository';
 
 let h: Harness;
@@ -45,7 +45,7 @@ beforeAll(async () => {
     payment: bought.payment._id,
     toPay: await demoCheckout(h, tokens.user, { ...plan, noOfMonths: 4 }),
     toAbandon: await demoCheckout(h, tokens.user, { ...plan, noOfMonths: 5 }),
-    otherAdmin: await ensureAdmin(h.database.db, {
+    otherAdmin: await ensureAdminAccount(h.database.db, {
       email: 'other-admin@test.example',
       password: 'other-admin-pw',
       name: 'Otto Other',

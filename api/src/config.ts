@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SITE_BUILD_ENV } from '@crestline/contracts/site-build';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -38,8 +39,8 @@ const envSchema = z.object({
   ADMIN_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
   RATE_LIMIT_PUBLIC_POSTS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(50),
-  CMS_URL: z.string().optional(),
-  CMS_TOKEN: z.string().min(16).optional(),
+  [SITE_BUILD_ENV.cmsUrl]: z.string().optional(),
+  [SITE_BUILD_ENV.cmsToken]: z.string().min(16).optional(),
   REBUILD_SECRET: z.string().min(16).optional(),
   REBUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).default(3000),
   SITE_BUILD_COMMAND: z.string().default('npm run build -w site --'),
@@ -60,10 +61,10 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
   STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
-  CONTENT_SEEDS_DIR: z.string().default('content-seeds'),
+  [SITE_BUILD_ENV.contentSeedsDir]: z.string().default('content-seeds'),
   PREVIEW_SECRET: z.string().min(16).optional(),
   SITE_PREVIEW_DIST: z.string().default('site/dist-preview'),
-  CMS_MEDIA_DIR: z.string().default('site/.cms-media'),
+  [SITE_BUILD_ENV.cmsMediaDir]: z.string().default('site/.cms-media'),
   CMS_PUBLIC_URL: z.url().optional(),
   METRICS_TOKEN: z.union([z.literal(''), z.string().min(16)]).optional(),
 });

@@ -6,7 +6,7 @@ import { configuredFileStore } from './files/configured';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError, openDatabase } from './db/client';
 import { createLogger } from './logger';
-import { ensureAdmin } from './modules/users/admin';
+import { ensureAdminAccount } from './modules/users';
 import { seedDemoJobs } from './modules/jobs';
 
 async function main() {
@@ -39,7 +39,7 @@ async function main() {
   logger.info({ db: database.kind }, 'database ready, migrations applied');
 
   if (config.admin) {
-    const result = await ensureAdmin(database.db, config.admin);
+    const result = await ensureAdminAccount(database.db, config.admin);
     logger.info({ email: config.admin.email }, `admin user ${result}`);
   }
 

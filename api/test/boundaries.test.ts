@@ -1,6 +1,7 @@
 // The API's module boundaries are lint rules (eslint.config.js, "API module boundaries"; docs/api.md):
 // small sources placed at a module's or the kit's path are linted with the real configuration, so a
-// rule that stopped firing, or began refusing the imports it should allow, fails here.
+// rule that stopped firing, or began refusing the imports it should allow, fails here. Besides the walls
+// between modules: only repositories and db/ import drizzle-orm.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -79,5 +80,62 @@ describe('API module boundaries', () => {
     expect(await refused('api/src/modules/applicants/sample.test.ts', ['../jobs/repository'])).toEqual([]);
     expect(await refused('api/src/http/sample.test.ts', ['../modules/users/repository'])).toEqual([]);
     expect(await refused('api/src/app.ts', ['./modules/jobs/service'])).toEqual([]);
+  });
+});
+
+/** The lines of `code` (in a file at `file`) that the "SQL stays in repositories" rule refuses. */
+async function sqlRefused(file: string, code: string): Promise<number[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages
+    .filter((m) => m.ruleId === 'no-restricted-syntax' && m.message.includes('SQL stays in repositories'))
+    .map((m) => m.line);
+}
+
+const drizzleImports = [
+  "import { sql } from 'drizzle-orm';",
+  "import type { SQL } from 'drizzle-orm';",
+  "import { pgTable } from 'drizzle-orm/pg-core';",
+  "export { eq } from 'drizzle-orm';",
+  "export * from 'drizzle-orm/pg-core';",
+  "export const load = () => import('drizzle-orm');",
+].join('\n');
+
+describe('SQL stays in repositories', () => {
+  it('refuses drizzle-orm in any other file of a module, the kit or the wiring, in every form', async () => {
+    for (const file of [
+      'api/src/modules/jobs/service.ts',
+      'api/src/modules/privacy/retention.ts',
+      'api/src/modules/payments/providers/sample.ts',
+      'api/src/http/sample.ts',
+      'api/src/background/sample.ts',
+      'api/src/files/sample.ts',
+      'api/src/app.ts',
+    ]) {
+      expect(await sqlRefused(file, drizzleImports), file).toEqual([1, 2, 3, 4, 5, 6]);
+    }
+    const [result] = await eslint.lintText("import { sql } from 'drizzle-orm';\nexport { sql };\n", {
+      filePath: path.join(root, 'api/src/modules/jobs/service.ts'),
+    });
+    expect(result!.messages[0]?.message).toContain('through its face');
+  });
+
+  it('lets repositories, db/ and tests import it, and other files import what is not drizzle-orm', async () => {
+    for (const file of [
+      'api/src/modules/jobs/repository.ts',
+      'api/src/modules/payments/demo-sessions-repository.ts',
+      'api/src/inbox/repository.ts',
+      'api/src/http/rate-limit-repository.ts',
+      'api/src/db/client.ts',
+      'api/src/db/tables/sample.ts',
+      'api/src/modules/jobs/jobs.test.ts',
+    ]) {
+      expect(await sqlRefused(file, drizzleImports), file).toEqual([]);
+    }
+    expect(
+      await sqlRefused(
+        'api/src/modules/jobs/service.ts',
+        "import { z } from 'zod';\nimport x from 'drizzle-kit';",
+      ),
+    ).toEqual([]);
   });
 });

@@ -3,13 +3,13 @@ import { expect } from 'vitest';
 import { z } from 'zod';
 import type { Harness } from './harness';
 import { applicationForm, body, json, pdfBytes } from './fixtures';
-import { ensureAdmin } from '../src/modules/users/admin';
+import { ensureAdminAccount } from '../src/modules/users';
 import { jobsRepository } from '../src/modules/jobs/repository';
 
 export const ADMIN = { email: 'admin@test.example', password: 'admin-password-1', name: 'Ada Admin' };
 
 export async function adminToken(h: Harness): Promise<string> {
-  await ensureAdmin(h.database.db, ADMIN);
+  await ensureAdminAccount(h.database.db, ADMIN);
   const res = await fetch(
     `${h.url}/api/v1/users/login`,
     json({ email: ADMIN.email, password: ADMIN.password }),

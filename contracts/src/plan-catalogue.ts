@@ -4,9 +4,10 @@
 // moment it shows it (docs/architecture.md, "One price").
 import { z } from 'zod';
 import { planKeys, planSchema } from './content';
+import { SITE_OUTPUT } from './site-build';
 
-/** Where the catalogue sits in a built site (served too, but linked from no page). */
-export const PLAN_CATALOGUE_FILE = 'plan-catalogue.json';
+/** Where the catalogue sits in a built site (served too, but linked from no page; contracts/site-build.ts). */
+export const PLAN_CATALOGUE_FILE = SITE_OUTPUT.planCatalogue;
 
 export const planCatalogueFileSchema = z.object({
   plans: z

@@ -14,7 +14,7 @@ import {
   type PlanKey,
   type Region,
 } from './enums';
-import { PLAN_COUNT_LIMITS, quotePlan, type DecimalPrice, type HourlyPrices } from './pricing-core';
+import { PLAN_COUNT_LIMITS, hourlyRateQuote, type DecimalPrice, type HourlyPrices } from './pricing-core';
 import type { PlanSelection } from './payments';
 
 /** The pieces of a catalogue plan that price a choice (the content's Plan has them beside its texts). */
@@ -32,7 +32,7 @@ export function buildPlanSelection(
   plan: CataloguePlan,
   { region, roles, months }: { region: Region; roles: number; months: number },
 ): PlanSelection {
-  const quote = quotePlan(plan, { region, roles, months, billingCycle: 'hourly' });
+  const quote = hourlyRateQuote(plan, { region, roles, months, billingCycle: 'hourly' });
   return {
     role: plan.key,
     amount: quote.amount,

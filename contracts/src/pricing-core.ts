@@ -170,26 +170,28 @@ export function priceForRegion(
   return { unitAmount: toMinorUnits(price), currency };
 }
 
-export interface PlanQuote extends PlanPriceResult, RegionPrice {
+export interface HourlyRateQuote extends PlanPriceResult, RegionPrice {
   region: Region;
   billingCycle: BillingCycle;
   noOfRoles: number;
   noOfMonths: number;
 }
 
+/** What a buyer chooses of a plan: where the talents work, how many, for how many months, and how billed. */
+export interface PlanChoice {
+  region: Region;
+  roles: number;
+  months: number;
+  billingCycle?: BillingCycle;
+}
+
 /**
- * Everything the pricing card and the server need for a plan choice: unit price, currency, amount and
- * showAmount (minor units). The server uses this with its own catalogue; the client's amounts are ignored.
+ * A plan choice at the hourly rate, as the pricing card shows it: the unit price and currency, amount =
+ * unit × talents and showAmount = amount × months (minor units). What a subscription is charged is
+ * monthlyBillingQuote's rule (the API checks out with it, from its own catalogue).
  */
-export function quotePlan(
-  plan: PricedPlan,
-  {
-    region,
-    roles,
-    months,
-    billingCycle = 'hourly',
-  }: { region: Region; roles: number; months: number; billingCycle?: BillingCycle },
-): PlanQuote {
+export function hourlyRateQuote(plan: PricedPlan, choice: PlanChoice): HourlyRateQuote {
+  const { region, roles, months, billingCycle = 'hourly' } = choice;
   const { unitAmount, currency } = priceForRegion(plan, region, billingCycle);
   const { amount, showAmount } = planTotals(unitAmount, roles, months);
   return {
@@ -253,7 +255,7 @@ export function monthlyChargeFor(hourlyMinor: number): number {
   return Math.round((hourlyMinor * BILLING_HOURS_PER_WEEK * BILLING_WEEKS_PER_YEAR) / 12);
 }
 
-export interface BillingQuote {
+export interface MonthlyBillingQuote {
   currency: Currency;
   region: Region;
   /** The hourly price per talent the charge comes from (minor units); null for a monthly-priced plan. */
@@ -269,16 +271,12 @@ export interface BillingQuote {
   interval: 'month';
 }
 
-/** What a plan choice costs under the billing rule: per talent, per month, and in total. */
-export function billingQuote(
-  plan: PricedPlan,
-  {
-    region,
-    roles,
-    months,
-    billingCycle = 'hourly',
-  }: { region: Region; roles: number; months: number; billingCycle?: BillingCycle },
-): BillingQuote {
+/**
+ * What a plan choice is charged under the billing rule above (a monthly charge per talent): per talent,
+ * per month, and in total. The API's checkout prices with it; the checkout summary shows it.
+ */
+export function monthlyBillingQuote(plan: PricedPlan, choice: PlanChoice): MonthlyBillingQuote {
+  const { region, roles, months, billingCycle = 'hourly' } = choice;
   if (billingCycle === 'yearly') throw new RangeError('Yearly billing is not offered');
   const { unitAmount, currency } = priceForRegion(plan, region, billingCycle);
   const unitMonthlyAmount = billingCycle === 'monthly' ? unitAmount : monthlyChargeFor(unitAmount);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_KEYS, REGIONS, type PlanKey } from './enums';
 import {
-  billingQuote,
+  monthlyBillingQuote,
   monthlyChargeFor,
   DEFAULT_PLAN_PRICES,
   formatDateTime,
@@ -10,7 +10,7 @@ import {
   pricingCatalogueSchema,
   planPrice,
   priceForRegion,
-  quotePlan,
+  hourlyRateQuote,
   toMinorUnits,
 } from './pricing';
 
@@ -80,7 +80,7 @@ describe('prices', () => {
     expect(priceForRegion(cmsPlan, 'AU')).toEqual({ unitAmount: 1474, currency: 'AUD' });
     expect(priceForRegion(cmsPlan, 'CAN', 'monthly')).toEqual({ unitAmount: 332000, currency: 'CAD' });
     expect(hasPriceFor(cmsPlan, 'US', 'yearly')).toBe(false);
-    expect(quotePlan(cmsPlan, { region: 'AU', roles: 3, months: 2 })).toMatchObject({
+    expect(hourlyRateQuote(cmsPlan, { region: 'AU', roles: 3, months: 2 })).toMatchObject({
       amount: 4422,
       showAmount: 8844,
     });
@@ -153,7 +153,7 @@ describe('planPrice', () => {
 
   it('quotes a plan for a region', () => {
     expect(
-      quotePlan({ prices: DEFAULT_PLAN_PRICES.sr_technical }, { region: 'AU', roles: 3, months: 2 }),
+      hourlyRateQuote({ prices: DEFAULT_PLAN_PRICES.sr_technical }, { region: 'AU', roles: 3, months: 2 }),
     ).toEqual({
       unitAmount: 1474,
       currency: 'AUD',
@@ -165,7 +165,7 @@ describe('planPrice', () => {
       noOfMonths: 2,
     });
     expect(
-      quotePlan(
+      hourlyRateQuote(
         { prices: DEFAULT_PLAN_PRICES.sr_technical },
         { region: 'US', roles: 2, months: 12, billingCycle: 'monthly' },
       ),
@@ -223,7 +223,7 @@ describe('the billing rule', () => {
   });
 
   it('quotes Senior Technical for 2 talents and 3 months in the US', () => {
-    const quote = billingQuote(
+    const quote = monthlyBillingQuote(
       { prices: DEFAULT_PLAN_PRICES.sr_technical },
       { region: 'US', roles: 2, months: 3 },
     );
@@ -242,17 +242,19 @@ describe('the billing rule', () => {
 
   it('uses a plan’s own monthly price when billed monthly, and refuses yearly billing', () => {
     const plan = { prices: DEFAULT_PLAN_PRICES.sr_technical };
-    expect(billingQuote(plan, { region: 'AU', roles: 1, months: 2, billingCycle: 'monthly' })).toMatchObject({
+    expect(
+      monthlyBillingQuote(plan, { region: 'AU', roles: 1, months: 2, billingCycle: 'monthly' }),
+    ).toMatchObject({
       currency: 'AUD',
       unitMonthlyAmount: 327_000,
       totalAmount: 654_000,
       hourlyAmount: null,
     });
-    expect(() => billingQuote(plan, { region: 'US', roles: 1, months: 1, billingCycle: 'yearly' })).toThrow(
-      RangeError,
-    );
-    expect(() => billingQuote(plan, { region: 'TR', roles: 1, months: 1, billingCycle: 'monthly' })).toThrow(
-      RangeError,
-    );
+    expect(() =>
+      monthlyBillingQuote(plan, { region: 'US', roles: 1, months: 1, billingCycle: 'yearly' }),
+    ).toThrow(RangeError);
+    expect(() =>
+      monthlyBillingQuote(plan, { region: 'TR', roles: 1, months: 1, billingCycle: 'monthly' }),
+    ).toThrow(RangeError);
   });
 });

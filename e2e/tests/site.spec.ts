@@ -9,7 +9,7 @@ import {
   formatMoney,
   monthlyChargeFor,
   planPrice,
-  quotePlan,
+  hourlyRateQuote,
 } from '@crestline/contracts/pricing-core';
 
 /** The plans the site is built from (content-seeds, as the journeys' build has no CMS). */
@@ -158,10 +158,10 @@ test('a plan picked on /pricing is stored and carried through get started to the
   await card.getByRole('button', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(/\/getstarted\/$/);
 
-  const quote = quotePlan({ prices: plan.prices }, { region: 'AU', roles: 3, months: 2 });
+  const quote = hourlyRateQuote({ prices: plan.prices }, { region: 'AU', roles: 3, months: 2 });
   // The site's catalogue is the spec's price list.
   expect(quote).toEqual(
-    quotePlan({ prices: DEFAULT_PLAN_PRICES.sr_technical }, { region: 'AU', roles: 3, months: 2 }),
+    hourlyRateQuote({ prices: DEFAULT_PLAN_PRICES.sr_technical }, { region: 'AU', roles: 3, months: 2 }),
   );
   expect(quote).toMatchObject({ unitAmount: 1474, amount: 4422, showAmount: 8844, currency: 'AUD' });
   expect(planPrice({ hourly: plan.prices.AU, roles: 3, months: 2 })).toEqual({

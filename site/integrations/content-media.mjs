@@ -3,6 +3,7 @@
 import { cp, readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SITE_BUILD_ENV } from '@crestline/contracts/site-build';
 
 const types = { '.svg': 'image/svg+xml', '.pdf': 'application/pdf' };
 
@@ -14,10 +15,12 @@ export default function contentMedia() {
     hooks: {
       'astro:config:setup': ({ config }) => {
         const seeds =
-          process.env.CONTENT_SEEDS_DIR || fileURLToPath(new URL('../content-seeds/', config.root));
+          process.env[SITE_BUILD_ENV.contentSeedsDir] ||
+          fileURLToPath(new URL('../content-seeds/', config.root));
         mediaDir = join(seeds, 'media');
         // Files downloaded from the CMS by the content loader (see src/lib/content-source.ts).
-        cmsMediaDir = process.env.CMS_MEDIA_DIR || fileURLToPath(new URL('.cms-media/', config.root));
+        cmsMediaDir =
+          process.env[SITE_BUILD_ENV.cmsMediaDir] || fileURLToPath(new URL('.cms-media/', config.root));
       },
       'astro:server:setup': ({ server }) => {
         server.middlewares.use('/media', async (req, res, next) => {
@@ -45,7 +48,7 @@ export default function contentMedia() {
           filter: (src) => !extname(src) || Boolean(types[extname(src)]),
         });
         const fromCms = join(cmsMediaDir, 'cms');
-        if (process.env.CMS_URL && (await stat(fromCms).catch(() => null))) {
+        if (process.env[SITE_BUILD_ENV.cmsUrl] && (await stat(fromCms).catch(() => null))) {
           await cp(fromCms, fileURLToPath(new URL('media/cms/', dir)), { recursive: true });
         }
       },

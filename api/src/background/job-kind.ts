@@ -1,9 +1,12 @@
 // What a kind of background job is: its name (the pg-boss queue), the type of its data, and how the queue
-// treats it (retries, one at a time, a schedule). A module declares its kinds; app.ts gives each a worker.
-// See docs/api.md#background-jobs.
+// treats it (retries, one at a time, a schedule). A module declares its kinds and answers a worker for
+// each in its assembly's `workers`. See docs/api.md#background-jobs.
 
 export interface JobKind<Data extends object> {
-  /** The queue's name: lower-case words joined by '-'. */
+  /**
+   * The queue's name: lower-case words joined by '-' ('mail-delivery', 'resume-text-backfill'); the
+   * constant declaring the kind is the same words in camelCase (`mailDelivery`, `resumeTextBackfill`).
+   */
   readonly name: string;
   /**
    * Tries after the first failure: the first waits delaySeconds, each further one twice as long, at

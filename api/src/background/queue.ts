@@ -3,16 +3,9 @@
 // sent inside a transaction exists exactly when that transaction commits; every API process may work
 // the queue (jobs are claimed under FOR UPDATE SKIP LOCKED); LISTEN/NOTIFY wakes workers when a job is
 // sent, and they poll only as a slow fallback.
-import { sql } from 'drizzle-orm';
-import {
-  PgBoss,
-  fromDrizzle,
-  fromPglite,
-  type ConstructorOptions,
-  type DrizzleTransactionLike,
-  type Queue,
-} from 'pg-boss';
+import { PgBoss, fromPglite, type ConstructorOptions, type Queue } from 'pg-boss';
 import type { Database, DbOrTx } from '../db/client';
+import { jobQueueConnection } from '../db/job-queue';
 import type { Logger } from '../logger';
 import type { JobKind } from './job-kind';
 
@@ -38,6 +31,33 @@ export interface WorkOptions {
   pollSeconds?: number;
 }
 
+/**
+ * A kind of job with the handler this process runs its jobs with: what a module's assembly answers in
+ * `workers`, and what the queue is given, all at once, before it starts (`register`).
+ */
+export interface Worker<Data extends object = object> {
+  kind: JobKind<Data>;
+  handler: JobHandler<Data>;
+  options?: WorkOptions;
+}
+
+/** A worker of `kind` (typed: the handler takes the kind's data). */
+export function worker<Data extends object>(
+  kind: JobKind<Data>,
+  handler: JobHandler<Data>,
+  options?: WorkOptions,
+): Worker {
+  return { kind, handler, ...(options && { options }) } as unknown as Worker;
+}
+
+/** A job the queue holds, as `find` answers it. */
+export interface HeldJob<Data> {
+  id: string;
+  data: Data | null;
+  /** pg-boss's state: created (waiting), retry, active, completed, cancelled, failed. */
+  state: string;
+}
+
 export interface SendOptions {
   /** Writes the job through this transaction (or database): it exists exactly when that commits. */
   tx?: DbOrTx;
@@ -53,10 +73,18 @@ export interface SendOptions {
 }
 
 export interface BackgroundQueue {
-  /** Gives a kind its handler in this process; call before start(). */
-  work<Data extends object>(kind: JobKind<Data>, handler: JobHandler<Data>, options?: WorkOptions): void;
+  /** Gives kinds their handlers in this process (the workers every module answers); before start(). */
+  register(workers: readonly Worker[]): void;
   /** Queues a job of this kind; answers its id, or null when the kind's policy dropped it. */
   send<Data extends object>(kind: JobKind<Data>, data: Data, options?: SendOptions): Promise<string | null>;
+  /**
+   * The jobs of this kind the queue holds, oldest first (pg-boss's findJobs): those sent with the key
+   * `replacing` names, read through `tx` when given (so within the caller's transaction).
+   */
+  find<Data extends object>(
+    kind: JobKind<Data>,
+    options?: { key?: string; tx?: DbOrTx },
+  ): Promise<HeldJob<Data>[]>;
   /** Makes this process's workers of the kind look for due jobs now. */
   wake(kind: JobKind<object>): void;
   /** Installs or migrates pg-boss's tables, creates the kinds' queues and schedules, starts the workers. */
@@ -164,13 +192,13 @@ export function createBackgroundQueue(options: BackgroundQueueOptions): Backgrou
       // A queue created by an earlier version keeps its policy; the rest follows the code.
       await b.updateQueue(kind.name, changeable);
     }
-    for (const { kind, handler, options: o } of workers.values()) {
+    for (const { kind, handler, options } of workers.values()) {
       await b.work<object>(
         kind.name,
         {
-          localConcurrency: o.concurrency ?? 1,
-          notifyPollingIntervalSeconds: o.pollSeconds ?? 30,
-          pollingIntervalSeconds: Math.min(o.pollSeconds ?? 5, 5),
+          localConcurrency: options.concurrency ?? 1,
+          notifyPollingIntervalSeconds: options.pollSeconds ?? 30,
+          pollingIntervalSeconds: Math.min(options.pollSeconds ?? 5, 5),
         },
         async ([job]) => {
           if (!job) return undefined;
@@ -203,20 +231,18 @@ export function createBackgroundQueue(options: BackgroundQueueOptions): Backgrou
   }
 
   const queue: BackgroundQueue = {
-    work(kind, handler, options = {}) {
-      if (startedAt) throw new Error(`Give ${kind.name} its worker before the queue starts`);
-      workers.set(kind.name, {
-        kind: kind as JobKind<object>,
-        handler: handler as JobHandler<object>,
-        options,
-      });
+    register(given) {
+      for (const { kind, handler, options = {} } of given) {
+        if (startedAt) throw new Error(`Give ${kind.name} its worker before the queue starts`);
+        if (workers.has(kind.name)) throw new Error(`${kind.name} has a worker already`);
+        workers.set(kind.name, { kind, handler, options });
+      }
     },
     async send(kind, data, options = {}) {
       if (!startedAt) throw new Error(`The background queue is not started; cannot send ${kind.name}`);
       await startedAt;
       const b = queue.boss;
-      // Our Db types execute()'s answer as unknown; it is the driver's result, which the adapter reads.
-      const db = options.tx ? fromDrizzle(options.tx as unknown as DrizzleTransactionLike, sql) : undefined;
+      const db = options.tx ? jobQueueConnection(options.tx) : undefined;
       if (options.replacing) {
         const { jobs } = await b.upsert(kind.name, data, {
           singletonKey: options.replacing,
@@ -231,9 +257,16 @@ export function createBackgroundQueue(options: BackgroundQueueOptions): Backgrou
         ...(db ? { db } : {}),
       });
     },
+    async find<Data extends object>(kind: JobKind<Data>, options: { key?: string; tx?: DbOrTx } = {}) {
+      const jobs = await queue.boss.findJobs<Data>(kind.name, {
+        ...(options.key !== undefined && { key: options.key }),
+        ...(options.tx && { db: jobQueueConnection(options.tx) }),
+      });
+      return jobs.map(({ id, data, state }) => ({ id, data, state }));
+    },
     wake(kind) {
       if (!boss || stopped) return;
-      for (const worker of boss.getWipData()) if (worker.name === kind.name) boss.notifyWorker(worker.id);
+      for (const wip of boss.getWipData()) if (wip.name === kind.name) boss.notifyWorker(wip.id);
     },
     async start() {
       if (startedAt) return startedAt;

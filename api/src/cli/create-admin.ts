@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../config';
 import { DatabaseLockedError, openDatabase } from '../db/client';
-import { ensureAdmin } from '../modules/users/admin';
+import { ensureAdminAccount } from '../modules/users';
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
@@ -31,7 +31,7 @@ try {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
-  const result = await ensureAdmin(database.db, args.data);
+  const result = await ensureAdminAccount(database.db, args.data);
   await database.close();
   console.log(`Admin ${args.data.email} ${result}.`);
 } catch (err) {

@@ -1,10 +1,10 @@
 // Short-lived links to a stored PDF that work in the browser's own viewer without an Authorization
-// header, signed (lib/link-signature.ts) over the file's kind, id, disposition and expiry. A resume's
+// header, signed (lib/signed-token.ts) over the file's kind, id, disposition and expiry. A resume's
 // link is shaped like a file host's, `{origin}/files/d/{id}/view`: the file id is the sixth
 // slash-separated part.
 // Expiries are rounded up to a step (a tenth of the lifetime, at most five minutes), so a list of a
 // hundred applicants asked for twice in that step gets the same links, signed once and then remembered.
-import { linkSignature } from '../lib/link-signature';
+import { signedLinks } from '../lib/signed-token';
 import { FILE_KINDS, fileIdOf, type FileKind } from './kinds';
 
 export type Disposition = 'view' | 'download';
@@ -14,7 +14,7 @@ const MEMO_LIMIT = 50_000;
 
 export function createSigner(secret: string, origin: string, ttlSeconds = 3600) {
   const step = Math.max(1, Math.min(300, Math.floor(ttlSeconds / 10)));
-  const signature = linkSignature(secret);
+  const signature = signedLinks(secret);
   const subject = (kind: FileKind, id: string, disposition: Disposition) =>
     `file:${kind}:${id}:${disposition}`;
   const memo = new Map<string, { exp: number; url: string }>();

@@ -2,7 +2,7 @@
 // contracts' schemas for params, query and body) with one handler each; mountRoutes turns the list into
 // Express routes that admit the caller, parse the input and answer the handler's result as JSON.
 // See docs/api.md.
-import type { Request, RequestHandler, Response, Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { z } from 'zod';
 import { t, type Locale } from '@crestline/contracts';
 import type { Access, Admit } from './access';
@@ -57,6 +57,12 @@ export interface Route<A extends Access = Access, V extends Validate = Validate>
   limit?: LimitName;
   /** Reads a non-JSON body first (e.g. files/upload.ts's pdfUpload); without it a body must be JSON. */
   upload?: RequestHandler;
+  /**
+   * The body arrives as its raw bytes (a Buffer in `req.body`), whatever its type, up to `limit`: for a
+   * body whose signature covers its exact bytes (the payment provider's webhook). The JSON parser in
+   * front of every other route leaves it alone.
+   */
+  rawBody?: { limit: string };
   validate?: V;
   /**
    * An admin GET whose answer may come from memory until the data behind it changes
@@ -117,18 +123,31 @@ export function routePattern(res: Response): string | undefined {
   return typeof pattern === 'string' ? pattern : undefined;
 }
 
-/** Mounts the routes on `router` (reached at `prefix`) and answers them as mounted. */
+/**
+ * Mounts the routes on `router` (reached at `prefix`) and answers them as mounted. Bodies are read first:
+ * routes with `rawBody` get theirs raw; with `jsonLimit`, every other request's JSON body is parsed (up
+ * to that size) before its route is found, so a malformed one is refused at any path.
+ */
 export function mountRoutes(
   router: Router,
   prefix: string,
   routes: Route[],
   ctx: RouteContext,
+  options: { jsonLimit?: string } = {},
 ): MountedRoute[] {
-  return routes.map((r) => {
-    if (r.cache && (r.method !== 'get' || r.access !== 'admin')) {
-      throw new Error(`${r.method} ${r.path}: only admin GET routes may be cached`);
+  for (const declared of routes) {
+    if (declared.rawBody)
+      router[declared.method](
+        declared.path,
+        express.raw({ type: () => true, limit: declared.rawBody.limit }),
+      );
+  }
+  if (options.jsonLimit) router.use(express.json({ limit: options.jsonLimit }));
+  return routes.map((declared) => {
+    if (declared.cache && (declared.method !== 'get' || declared.access !== 'admin')) {
+      throw new Error(`${declared.method} ${declared.path}: only admin GET routes may be cached`);
     }
-    const pattern = `${prefix}${r.path}`;
+    const pattern = `${prefix}${declared.path}`;
     // The route's pattern, not its URL, names it in the request metrics (routePattern below).
     const steps: RequestHandler[] = [
       (_req, res, next) => {
@@ -136,31 +155,34 @@ export function mountRoutes(
         next();
       },
     ];
-    if (r.limit) steps.push(ctx.limits[r.limit]);
+    if (declared.limit) steps.push(ctx.limits[declared.limit]);
     // The caller is admitted before any body is read or checked.
     steps.push(async (req, res, next) => {
-      res.locals.user = await ctx.admit(r.access, req);
+      res.locals.user = await ctx.admit(declared.access, req);
       next();
     });
-    if (r.upload) steps.push(r.upload);
-    else if (r.validate?.body) steps.push(requireJson);
+    if (declared.upload) steps.push(declared.upload);
+    else if (declared.validate?.body) steps.push(requireJson);
     steps.push(async (req, res) => {
       // Parsed input lives in res.locals (Express 5's req.query cannot be replaced).
       const locale = (res.locals.locale = requestLocale(req));
-      res.locals.params = parse(r.validate?.params, req.params, locale);
-      res.locals.query = parse(r.validate?.query, req.query, locale);
-      res.locals.body = parse(r.validate?.body, req.body, locale);
+      res.locals.params = parse(declared.validate?.params, req.params, locale);
+      res.locals.query = parse(declared.validate?.query, req.query, locale);
+      res.locals.body = parse(declared.validate?.body, req.body, locale);
       const { params, query, body, user } = res.locals;
       const actor = user ? actorOf(user, req) : undefined;
       const input = { params, query, body, user, actor, locale, file: req.file?.buffer, req, res };
-      if (r.cache) {
-        const key = [r.path, locale, JSON.stringify(params ?? null), JSON.stringify(query ?? null)].join(
-          '\n',
-        );
+      if (declared.cache) {
+        const key = [
+          declared.path,
+          locale,
+          JSON.stringify(params ?? null),
+          JSON.stringify(query ?? null),
+        ].join('\n');
         const cached = await ctx.cache.get(key, async (): Promise<CachedResponse> => {
-          const result = await r.handle(input);
+          const result = await declared.handle(input);
           const headers: Record<string, string> = {};
-          for (const name of r.cache?.headers ?? []) {
+          for (const name of declared.cache?.headers ?? []) {
             const value = res.getHeader(name);
             if (value !== undefined) headers[name] = String(value);
           }
@@ -171,21 +193,21 @@ export function mountRoutes(
       }
       let result: unknown;
       try {
-        result = await r.handle(input);
+        result = await declared.handle(input);
       } finally {
         // A write may have changed what an admin list shows: drop them before the answer leaves.
-        if (r.method !== 'get') ctx.cache.invalidate();
+        if (declared.method !== 'get') ctx.cache.invalidate();
       }
       if (result === undefined || res.headersSent) return;
-      if (r.status) res.status(r.status);
+      if (declared.status) res.status(declared.status);
       res.json(result);
     });
-    router[r.method](r.path, ...steps);
+    router[declared.method](declared.path, ...steps);
     return {
-      method: r.method,
+      method: declared.method,
       path: pattern,
-      access: r.access,
-      ...(r.limit && { limit: r.limit }),
+      access: declared.access,
+      ...(declared.limit && { limit: declared.limit }),
     };
   });
 }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type RequestHandler, type Response, type Router } from 'express';
 import { t } from '@crestline/contracts';
+import { SITE_OUTPUT } from '@crestline/contracts/site-build';
 
 /** The SHA-256 source of each inline script of one page (not JSON data blocks, not external scripts). */
 function inlineScriptHashes(html: string): string[] {
@@ -87,7 +88,7 @@ function openBuild(dir: string): Build {
       setHeaders(res, file) {
         if (file.endsWith('.html')) res.setHeader('Content-Security-Policy', policyOf(file));
         // Hashed bundles never change; HTML must be revalidated so a rebuild shows at once.
-        if (file.includes(`${path.sep}_astro${path.sep}`)) {
+        if (file.includes(`${path.sep}${SITE_OUTPUT.assetsDir}${path.sep}`)) {
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         } else {
           res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');

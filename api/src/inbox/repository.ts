@@ -1,26 +1,54 @@
 // The SQL every admin inbox shares (contact messages, inquiries, franchise applications): the list
-// newest first, and updates of the read flag and the admin's comment.
-import { desc, eq } from 'drizzle-orm';
+// newest first, updates of the read flag and the admin's comment, how many are unread (the dashboard),
+// and the records of one sender's address or past the retention period (modules/privacy).
+import { count, desc, eq, lt, not, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { isUuid } from '../lib/ids';
 
-/** A table an admin works through: an id, a read flag and a comment. */
-export type InboxTable = PgTable & { id: PgColumn; isRead: PgColumn; comment: PgColumn };
+/** A table an admin works through: an id, a read flag, a comment and the sender's address. */
+export type InboxTable = PgTable & { id: PgColumn; isRead: PgColumn; comment: PgColumn; email: PgColumn };
 
 export interface InboxChange {
   isRead?: boolean;
   comment?: string;
 }
 
-export function inboxRepository<T extends InboxTable>(db: DbOrTx, table: T, newestFirst: PgColumn) {
+/** `receivedAt`: when a record arrived; the list is newest first by it, and retention deletes by it. */
+export function inboxRepository<T extends InboxTable>(db: DbOrTx, table: T, receivedAt: PgColumn) {
   type Row = T['$inferSelect'];
+  const sentFrom = (email: string) => sql`lower(${table.email}) = ${email.toLowerCase()}`;
   return {
     list: async (): Promise<Row[]> =>
       (await db
         .select()
         .from(table as PgTable)
-        .orderBy(desc(newestFirst))) as Row[],
+        .orderBy(desc(receivedAt))) as Row[],
+    async unread(): Promise<number> {
+      const [found] = await db
+        .select({ n: count() })
+        .from(table as PgTable)
+        .where(not(table.isRead));
+      return Number(found?.n ?? 0);
+    },
+    /** The records sent under this address (in any case). */
+    heldBy: async (email: string): Promise<Row[]> =>
+      (await db
+        .select()
+        .from(table as PgTable)
+        .where(sentFrom(email))) as Row[],
+    /** Deletes the records sent under this address; answers them. */
+    eraseHeldBy: async (email: string): Promise<Row[]> =>
+      (await db
+        .delete(table as InboxTable)
+        .where(sentFrom(email))
+        .returning()) as Row[],
+    /** Deletes the records that arrived more than `days` days ago; answers them. */
+    expire: async (days: number): Promise<Row[]> =>
+      (await db
+        .delete(table as InboxTable)
+        .where(lt(receivedAt, sql`now() - make_interval(days => ${days})`))
+        .returning()) as Row[],
     /**
      * The changed row, or undefined when there is no row with this id. `within` runs in the change's
      * transaction with the row before and after (the audit trail).
@@ -52,5 +80,15 @@ export type InboxWriteHook<Row> = (tx: DbOrTx, before: Row, after: Row) => Promi
 
 export type InboxRepository<Row> = {
   list(): Promise<Row[]>;
+  unread(): Promise<number>;
+  heldBy(email: string): Promise<Row[]>;
+  eraseHeldBy(email: string): Promise<Row[]>;
+  expire(days: number): Promise<Row[]>;
   update(id: string, change: InboxChange, within?: InboxWriteHook<Row>): Promise<Row | undefined>;
 };
+
+/**
+ * What an inbox module's face offers the others: the dashboard counts the unread; privacy finds, erases
+ * and (the retention job) expires the records of a sender.
+ */
+export type InboxRecords<Row> = Pick<InboxRepository<Row>, 'unread' | 'heldBy' | 'eraseHeldBy' | 'expire'>;

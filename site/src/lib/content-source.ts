@@ -5,6 +5,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { ContentTypeName } from '@crestline/contracts/content';
 import type { Locale } from '@crestline/contracts/enums';
+import { SITE_BUILD_ENV } from '@crestline/contracts/site-build';
 import { STRAPI_META_KEYS, withoutStrapiMeta } from '@crestline/contracts/strapi';
 
 export interface ContentSourceOptions {
@@ -184,14 +185,13 @@ export function withSharedFields(
 
 /** Options from the environment; `root` is the site folder (Astro's config.root). */
 export function sourceOptionsFromEnv(root: URL, env: NodeJS.ProcessEnv = process.env): ContentSourceOptions {
-  const seedsDir = env.CONTENT_SEEDS_DIR
-    ? new URL(
-        `file://${env.CONTENT_SEEDS_DIR.endsWith('/') ? env.CONTENT_SEEDS_DIR : `${env.CONTENT_SEEDS_DIR}/`}`,
-      )
+  const seeds = env[SITE_BUILD_ENV.contentSeedsDir];
+  const seedsDir = seeds
+    ? new URL(`file://${seeds.endsWith('/') ? seeds : `${seeds}/`}`)
     : new URL('../content-seeds/', root);
   return {
-    cmsUrl: env.CMS_URL?.trim() || undefined,
-    cmsToken: env.CMS_TOKEN?.trim() || undefined,
+    cmsUrl: env[SITE_BUILD_ENV.cmsUrl]?.trim() || undefined,
+    cmsToken: env[SITE_BUILD_ENV.cmsToken]?.trim() || undefined,
     seedsDir,
     cmsMediaDir: cmsMediaDir(root, env),
   };
@@ -199,7 +199,8 @@ export function sourceOptionsFromEnv(root: URL, env: NodeJS.ProcessEnv = process
 
 /** Where media downloaded from the CMS are kept (CMS_MEDIA_DIR, default site/.cms-media/). */
 export function cmsMediaDir(root: URL, env: NodeJS.ProcessEnv = process.env): URL {
-  return env.CMS_MEDIA_DIR
-    ? new URL(`file://${env.CMS_MEDIA_DIR.endsWith('/') ? env.CMS_MEDIA_DIR : `${env.CMS_MEDIA_DIR}/`}`)
+  const media = env[SITE_BUILD_ENV.cmsMediaDir];
+  return media
+    ? new URL(`file://${media.endsWith('/') ? media : `${media}/`}`)
     : new URL('.cms-media/', root);
 }

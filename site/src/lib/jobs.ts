@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { toCareerJob, type CareerJob } from '@crestline/contracts/career-job';
+import { SITE_BUILD_ENV } from '@crestline/contracts/site-build';
 
 interface JobsSnapshot {
   jobs: CareerJob[] | undefined;
@@ -18,7 +19,7 @@ interface JobsSnapshot {
 let snapshot: Promise<JobsSnapshot> | undefined;
 
 async function read(): Promise<JobsSnapshot> {
-  const source = process.env.JOBS_SOURCE;
+  const source = process.env[SITE_BUILD_ENV.jobsSource];
   if (!source) return { jobs: undefined, version: '' };
   const bytes = /^https?:\/\//.test(source)
     ? Buffer.from(await (await fetch(source)).arrayBuffer())
@@ -44,7 +45,7 @@ export async function jobsVersion(): Promise<string> {
 /** The active jobs whose own pages this build renders: all of them unless JOB_PAGES names some. */
 export async function jobsWithPages(): Promise<CareerJob[]> {
   const jobs = (await activeJobs()) ?? [];
-  const only = process.env.JOB_PAGES;
+  const only = process.env[SITE_BUILD_ENV.jobPages];
   if (!only) return jobs;
   const ids = new Set(JSON.parse(await readFile(only, 'utf8')) as string[]);
   return jobs.filter((job) => ids.has(job._id));

@@ -2,22 +2,23 @@
 // integrations/content-media.mjs). Width and height come from the SVG so images reserve their space.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { PREVIEW_BUILD, SITE_BUILD_ENV } from '@crestline/contracts/site-build';
 import { currentPreview } from './preview-content';
 
-const seedsDir = process.env.CONTENT_SEEDS_DIR || resolve(process.cwd(), '../content-seeds');
+const seedsDir = process.env[SITE_BUILD_ENV.contentSeedsDir] || resolve(process.cwd(), '../content-seeds');
 const sizes = new Map<string, { width: number; height: number } | null>();
 
 export function mediaSrc(path: string): string {
   if (/^(https?:)?\/\//.test(path) || path.startsWith('/')) return path;
   // A preview's media come from the API's preview route (a draft may name an image no build has yet).
-  return `${currentPreview() ? '/_preview' : ''}/media/${path}`;
+  return `${currentPreview() ? PREVIEW_BUILD.assetsPrefix : ''}/media/${path}`;
 }
 
 export function mediaSize(path: string): { width: number; height: number } | null {
   if (sizes.has(path) && !currentPreview()) return sizes.get(path) ?? null;
   let size: { width: number; height: number } | null = null;
   try {
-    const cmsMedia = currentPreview()?.request.cmsMediaDir ?? process.env.CMS_MEDIA_DIR;
+    const cmsMedia = currentPreview()?.request.cmsMediaDir ?? process.env[SITE_BUILD_ENV.cmsMediaDir];
     const file = path.startsWith('cms/')
       ? resolve(cmsMedia || resolve(process.cwd(), '.cms-media'), path)
       : resolve(seedsDir, 'media', path);

@@ -5,18 +5,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { entrySchemas, sharedFields, type ContentTypeName } from '@crestline/contracts/content';
 import { DEFAULT_LOCALE, type Locale } from '@crestline/contracts/enums';
+import type { PreviewRequest } from '@crestline/contracts/site-build';
 import { readContent, withSharedFields, type ContentSourceOptions } from './content-source';
 
-export interface PreviewRequest {
-  cmsUrl: string;
-  cmsToken: string;
-  /** Where media the draft names are downloaded (the API serves them under /_preview/media/cms/). */
-  cmsMediaDir: string;
-  /** The content type, by its folder name in content-seeds ('roles', 'plans', 'home-page'…). */
-  type: ContentTypeName;
-  documentId: string;
-  locale: Locale;
-}
+/** What the API names in the request's locals (contracts/site-build.ts). */
+export type { PreviewRequest };
 
 type Entry = Record<string, unknown>;
 const keyOf: Partial<Record<ContentTypeName, string>> = { roles: 'slug', plans: 'key' };

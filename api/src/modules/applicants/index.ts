@@ -1,4 +1,5 @@
 // The applicants module's public face (docs/api.md, "Module faces"): the only file other modules import.
-// Privacy asks what is held about a person and erases it.
-export { applicantsPersonalData } from './personal-data';
-export { addResumeText, resumeTextBackfill, resumeTextJob } from './resume-text';
+// The wiring assembles the module; privacy asks what is held about a person and erases it, and the
+// retention job removes old applications; the dashboard counts this week's.
+export { applicantsModule } from './module';
+export { applicantsPersonalData, applicationsSince } from './repository';

@@ -1,9 +1,30 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  like,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { ApplicantExportQuery, ApplicantFilter, ApplicantListQuery } from '@crestline/contracts';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { applicantStatusChanges, applicants, jobs } from '../../db/schema';
+import { applicantStatusChanges, applicants } from '../../db/schema';
+import { storedTextStore } from '../../files/stored-text-repository';
 import { isUuid } from '../../lib/ids';
-import { HIT_END, HIT_START } from './resume-text';
+import { jobTitles, type JobApplications } from '../jobs';
+
+// The private-use characters ts_headline puts around a matched word (HEADLINE_OPTIONS); never in stored
+// text (files/stored-text.ts cleans them out).
+export const HIT_START = '\uE000';
+export const HIT_END = '\uE001';
 
 /**
  * An applicant's own fields: the columns the database derives for searching and sorting, and the resume's
@@ -72,27 +93,28 @@ const contains = (text: string) =>
   sql`lower(${`%${text.replace(/\s+/g, ' ').replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`;
 
 /** The WHERE of the list's filters; `skip` leaves one out (for the counts behind that filter). */
-function filterWhere(f: ApplicantFilter, skip?: 'jobId' | 'status'): SQL | undefined {
+function filterWhere(filter: ApplicantFilter, skip?: 'jobId' | 'status'): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
-  if (f.jobId && skip !== 'jobId') parts.push(isUuid(f.jobId) ? eq(applicants.jobId, f.jobId) : sql`false`);
-  if (f.status && skip !== 'status') parts.push(eq(applicants.status, f.status));
-  if (f.search) {
+  if (filter.jobId && skip !== 'jobId')
+    parts.push(isUuid(filter.jobId) ? eq(applicants.jobId, filter.jobId) : sql`false`);
+  if (filter.status && skip !== 'status') parts.push(eq(applicants.status, filter.status));
+  if (filter.search) {
     // One LIKE over a column the database keeps in lower case: five times cheaper than ILIKE on both;
     // or the resume's words (applicants_resume_tsv_idx).
-    const q = resumeQuery(f.search);
-    const byName = like(applicants.searchText, contains(f.search));
-    parts.push(q ? or(byName, sql`${applicants.resumeTsv} @@ ${q}`) : byName);
+    const words = resumeQuery(filter.search);
+    const byName = like(applicants.searchText, contains(filter.search));
+    parts.push(words ? or(byName, sql`${applicants.resumeTsv} @@ ${words}`) : byName);
   }
   return and(...parts);
 }
 
 /** The list's order: a column, or for `relevance` name/email matches, then the resume's rank, then newest. */
-function orderOf(q: ApplicantExportQuery): SQL[] {
-  const dir = q.order === 'asc' ? asc : desc;
-  if (q.sort !== 'relevance') return [dir(SORT_COLUMNS[q.sort]), dir(applicants.id)];
-  const query = q.search ? resumeQuery(q.search) : null;
-  if (!query || !q.search) return [desc(applicants.createdAt), desc(applicants.id)];
-  const rank = sql`(case when ${like(applicants.searchText, contains(q.search))} then 1 else 0 end
+function orderOf(list: ApplicantExportQuery): SQL[] {
+  const dir = list.order === 'asc' ? asc : desc;
+  if (list.sort !== 'relevance') return [dir(SORT_COLUMNS[list.sort]), dir(applicants.id)];
+  const query = list.search ? resumeQuery(list.search) : null;
+  if (!query || !list.search) return [desc(applicants.createdAt), desc(applicants.id)];
+  const rank = sql`(case when ${like(applicants.searchText, contains(list.search))} then 1 else 0 end
     + coalesce(ts_rank_cd(${applicants.resumeTsv}, ${query}), 0))`;
   return [desc(rank), desc(applicants.createdAt), desc(applicants.id)];
 }
@@ -104,7 +126,7 @@ const SORT_COLUMNS = {
   name: applicants.nameKey,
   email: sql`lower(${applicants.email})`, // applicants_email_idx
   phone: applicants.phone,
-  job: sql`lower(${jobs.title})`,
+  job: sql`lower(${jobTitles.title})`,
   status: applicants.status,
   createdAt: applicants.createdAt,
 } as const;
@@ -112,9 +134,9 @@ const SORT_COLUMNS = {
 export function applicantsRepository(db: DbOrTx) {
   const withJob = () =>
     db
-      .select({ row: rowColumns, jobTitle: jobs.title })
+      .select({ row: rowColumns, jobTitle: jobTitles.title })
       .from(applicants)
-      .leftJoin(jobs, eq(applicants.jobId, jobs.id));
+      .leftJoin(jobTitles, eq(applicants.jobId, jobTitles.id));
   return {
     async insert(values: NewApplicant): Promise<ApplicantRow> {
       const [row] = await db.insert(applicants).values(values).returning(rowColumns);
@@ -133,79 +155,79 @@ export function applicantsRepository(db: DbOrTx) {
      * to find the page anyway (a bitmap of the indexes), so it counts them in the same pass: `total` is
      * then known; otherwise (or past the last page) null.
      */
-    async pageIds(q: ApplicantListQuery): Promise<{ ids: string[]; total: number | null }> {
+    async pageIds(list: ApplicantListQuery): Promise<{ ids: string[]; total: number | null }> {
       const found = await db
         .select({
           id: applicants.id,
-          total: (q.search && resumeQuery(q.search) ? sql`count(*) over ()` : sql`null`).mapWith((n) =>
+          total: (list.search && resumeQuery(list.search) ? sql`count(*) over ()` : sql`null`).mapWith((n) =>
             n == null ? null : Number(n),
           ),
         })
         .from(applicants)
-        .leftJoin(jobs, eq(applicants.jobId, jobs.id))
-        .where(filterWhere(q))
-        .orderBy(...orderOf(q))
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize);
-      return { ids: found.map((f) => f.id), total: found[0]?.total ?? null };
+        .leftJoin(jobTitles, eq(applicants.jobId, jobTitles.id))
+        .where(filterWhere(list))
+        .orderBy(...orderOf(list))
+        .limit(list.pageSize)
+        .offset((list.page - 1) * list.pageSize);
+      return { ids: found.map((row) => row.id), total: found[0]?.total ?? null };
     },
     /**
      * The page's rows whole, in the list's order, each matching the resume with a snippet of where. Run
      * with the planner's own choices (not under searchingApplicants): the earlier-application check of
      * each row walks the email and phone indexes and stops at the first.
      */
-    async rowsOf(ids: string[], q: ApplicantListQuery): Promise<ApplicantListRow[]> {
+    async rowsOf(ids: string[], list: ApplicantListQuery): Promise<ApplicantListRow[]> {
       if (!ids.length) return [];
-      const query = q.search ? resumeQuery(q.search) : null;
+      const query = list.search ? resumeQuery(list.search) : null;
       const headline = query
         ? sql<string | null>`case when ${applicants.resumeTsv} @@ ${query} then ts_headline(
             ${applicants.resumeLanguage}::regconfig, ${applicants.resumeText}, ${query},
             ${HEADLINE_OPTIONS}) end`
         : sql<null>`null`;
       return db
-        .select({ row: rowColumns, jobTitle: jobs.title, headline, appliedBefore })
+        .select({ row: rowColumns, jobTitle: jobTitles.title, headline, appliedBefore })
         .from(applicants)
-        .leftJoin(jobs, eq(applicants.jobId, jobs.id))
+        .leftJoin(jobTitles, eq(applicants.jobId, jobTitles.id))
         .where(inArray(applicants.id, ids))
-        .orderBy(...orderOf(q));
+        .orderBy(...orderOf(list));
     },
     /** Every row matching the filters, in the given order (the CSV export). */
-    all(q: ApplicantExportQuery): Promise<ApplicantWithJob[]> {
+    all(list: ApplicantExportQuery): Promise<ApplicantWithJob[]> {
       return withJob()
-        .where(filterWhere(q))
-        .orderBy(...orderOf(q));
+        .where(filterWhere(list))
+        .orderBy(...orderOf(list));
     },
-    async total(f: ApplicantFilter): Promise<number> {
-      const [r] = await db.select({ n: count() }).from(applicants).where(filterWhere(f));
-      return Number(r?.n ?? 0);
+    async total(filter: ApplicantFilter): Promise<number> {
+      const [found] = await db.select({ n: count() }).from(applicants).where(filterWhere(filter));
+      return Number(found?.n ?? 0);
     },
     /** Counts per job (under the status and search filters) and per status (under job and search). */
-    async facets(f: ApplicantFilter) {
+    async facets(filter: ApplicantFilter) {
       const [byJob, byStatus] = await Promise.all([
         db
-          .select({ jobId: jobs.id, title: jobs.title, count: count() })
+          .select({ jobId: jobTitles.id, title: jobTitles.title, count: count() })
           .from(applicants)
-          .innerJoin(jobs, eq(applicants.jobId, jobs.id))
-          .where(filterWhere(f, 'jobId'))
-          .groupBy(jobs.id, jobs.title)
-          .orderBy(asc(jobs.title)),
+          .innerJoin(jobTitles, eq(applicants.jobId, jobTitles.id))
+          .where(filterWhere(filter, 'jobId'))
+          .groupBy(jobTitles.id, jobTitles.title)
+          .orderBy(asc(jobTitles.title)),
         db
           .select({ status: applicants.status, count: count() })
           .from(applicants)
-          .where(filterWhere(f, 'status'))
+          .where(filterWhere(filter, 'status'))
           .groupBy(applicants.status),
       ]);
       return {
-        jobs: byJob.map((j) => ({ ...j, count: Number(j.count) })),
+        jobs: byJob.map((job) => ({ ...job, count: Number(job.count) })),
         statuses: byStatus.map((s) => ({ ...s, count: Number(s.count) })),
       };
     },
     async findById(id: string): Promise<ApplicantWithHistory | undefined> {
       if (!isUuid(id)) return undefined;
       const [found] = await db
-        .select({ row: rowColumns, jobTitle: jobs.title, appliedBefore })
+        .select({ row: rowColumns, jobTitle: jobTitles.title, appliedBefore })
         .from(applicants)
-        .leftJoin(jobs, eq(applicants.jobId, jobs.id))
+        .leftJoin(jobTitles, eq(applicants.jobId, jobTitles.id))
         .where(eq(applicants.id, id));
       return found;
     },
@@ -221,14 +243,14 @@ export function applicantsRepository(db: DbOrTx) {
         .select({
           id: applicants.id,
           jobId: applicants.jobId,
-          jobTitle: jobs.title,
+          jobTitle: jobTitles.title,
           status: applicants.status,
           createdAt: applicants.createdAt,
           sameEmail,
           samePhone,
         })
         .from(applicants)
-        .leftJoin(jobs, eq(applicants.jobId, jobs.id))
+        .leftJoin(jobTitles, eq(applicants.jobId, jobTitles.id))
         .where(and(sql`${applicants.id} <> ${of.id}`, or(sameEmail, samePhone)))
         .orderBy(desc(applicants.createdAt), desc(applicants.id));
     },
@@ -286,6 +308,72 @@ export function applicantsRepository(db: DbOrTx) {
 
 export type ApplicantsRepository = ReturnType<typeof applicantsRepository>;
 
+/** The applications of each job, as the jobs module's back-office lists count and list them. */
+export function applicationsOfJobs(db: DbOrTx): JobApplications {
+  return {
+    counts: new QueryBuilder()
+      .select({ jobId: sql<string>`${applicants.jobId}`.as('job_id'), n: count().as('n') })
+      .from(applicants)
+      .groupBy(applicants.jobId)
+      .as('application_counts'),
+    async idsOf(jobId) {
+      const rows = await db.select({ id: applicants.id }).from(applicants).where(eq(applicants.jobId, jobId));
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+/** How many applied since `since`, by status (the dashboard). */
+export async function applicationsSince(db: DbOrTx, since: Date): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ status: applicants.status, n: count() })
+    .from(applicants)
+    .where(gte(applicants.createdAt, since))
+    .groupBy(applicants.status);
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
+}
+
+const sentFrom = (email: string) => sql`lower(${applicants.email}) = ${email.toLowerCase()}`;
+
+/**
+ * What the module holds about a person (the privacy export and erasure, modules/privacy): the job
+ * applications sent under their email address (in any case); and the retention of old applications.
+ */
+export function applicantsPersonalData(db: DbOrTx) {
+  return {
+    /** Their applications, each naming its stored resume (`resumeKey`). */
+    find: (email: string): Promise<ApplicantRow[]> =>
+      db.select(rowColumns).from(applicants).where(sentFrom(email)),
+    /** Deletes their applications (the resumes are the caller's to remove); answers how many went. */
+    async erase(email: string): Promise<number> {
+      const gone = await db.delete(applicants).where(sentFrom(email)).returning({ id: applicants.id });
+      return gone.length;
+    },
+    /** Deletes the applications older than `days` days; answers their resumes' keys (the caller's to remove). */
+    async expire(days: number): Promise<string[]> {
+      const gone = await db
+        .delete(applicants)
+        .where(lt(applicants.createdAt, sql`now() - make_interval(days => ${days})`))
+        .returning({ key: applicants.resumeKey });
+      return gone.map((row) => row.key);
+    },
+  };
+}
+
+/**
+ * Where the resumes' text is kept (the resume-text job, resume-text.ts): the words, their language and
+ * their tsvector stemmed with that language's text search configuration, which the search reads.
+ */
+export const resumeTextStore = (db: DbOrTx) =>
+  storedTextStore(db, applicants, {
+    id: applicants.id,
+    fileKey: applicants.resumeKey,
+    state: applicants.resumeTextState,
+    text: applicants.resumeText,
+    language: applicants.resumeLanguage,
+    words: applicants.resumeTsv,
+  });
+
 /**
  * Runs list queries whose search reaches resumes with the planner told to use the indexes: it cannot see
  * how costly matching a tsvector row by row is, and on a few thousand rows prefers reading them all (about
@@ -293,10 +381,10 @@ export type ApplicantsRepository = ReturnType<typeof applicantsRepository>;
  */
 export async function searchingApplicants<T>(
   db: DbOrTx,
-  f: ApplicantFilter,
-  run: (r: ApplicantsRepository) => Promise<T>,
+  filter: ApplicantFilter,
+  run: (repo: ApplicantsRepository) => Promise<T>,
 ): Promise<T> {
-  if (!f.search || !resumeQuery(f.search)) return run(applicantsRepository(db));
+  if (!filter.search || !resumeQuery(filter.search)) return run(applicantsRepository(db));
   return db.transaction(async (tx) => {
     // Both settings in one round trip (set_config(…, true) is SET LOCAL).
     await tx.execute(

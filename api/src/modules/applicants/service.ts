@@ -27,12 +27,14 @@ import { auditChanges, recordAudit } from '../audit';
 import { jobLookup } from '../jobs';
 import { enqueueMail } from '../mail';
 import {
+  HIT_END,
+  HIT_START,
   applicantsRepository,
   searchingApplicants,
   type ApplicantRow,
   type StatusChangeRow,
 } from './repository';
-import { HIT_END, HIT_START, queueResumeText } from './resume-text';
+import { queueResumeText } from './resume-text';
 
 /** A ts_headline snippet (matches between HIT_START and HIT_END) as plain-text parts. */
 export function snippetParts(headline: string): { text: string; hit: boolean }[] {
@@ -110,12 +112,17 @@ export function applicantsService(deps: { db: Db; files: FileStore; signer: Sign
       if (!job) throw notFound('jobs.notFound');
       const row = await withStoredFile(files, FILE_KINDS.resume.folder, pdf, (resumeKey) =>
         db.transaction(async (tx) => {
-          const r = applicantsRepository(tx);
+          const applications = applicantsRepository(tx);
           // The same email applying to the same job again within 30 days: accepted, flagged, and the
           // confirmation is not mailed twice.
-          await r.lockEmail(fields.email);
-          const earlier = await r.recentForJob(job._id, fields.email, REPEAT_APPLICATION_DAYS);
-          const created = await r.insert({ ...fields, resumeKey, locale, repeatOf: earlier?.id ?? null });
+          await applications.lockEmail(fields.email);
+          const earlier = await applications.recentForJob(job._id, fields.email, REPEAT_APPLICATION_DAYS);
+          const created = await applications.insert({
+            ...fields,
+            resumeKey,
+            locale,
+            repeatOf: earlier?.id ?? null,
+          });
           // Its words are read for the search after the application commits (resume-text.ts).
           await queueResumeText(tx, created.id);
           if (!earlier) {
@@ -141,13 +148,14 @@ export function applicantsService(deps: { db: Db; files: FileStore; signer: Sign
 
     /** One page of the all-applicants list and the number of rows matching its filters. */
     async page(query: ApplicantListQuery) {
-      const [ids, total] = await searchingApplicants(db, query, async (r) => {
-        const { ids, total } = await r.pageIds(query);
+      const [ids, total] = await searchingApplicants(db, query, async (searching) => {
+        const { ids, total } = await searching.pageIds(query);
         if (total !== null) return [ids, total] as const;
         // A page that is not full is the last one (or page 1 is empty): the total follows without
         // counting the matches again, which is most searches for a name.
         const last = ids.length < query.pageSize && (ids.length > 0 || query.page === 1);
-        return [ids, last ? (query.page - 1) * query.pageSize + ids.length : await r.total(query)] as const;
+        const counted = last ? (query.page - 1) * query.pageSize + ids.length : await searching.total(query);
+        return [ids, counted] as const;
       });
       const rows = await repo.rowsOf(ids, query);
       return {
@@ -163,8 +171,8 @@ export function applicantsService(deps: { db: Db; files: FileStore; signer: Sign
     },
 
     async facets(filter: ApplicantFilter) {
-      const [total, counts] = await searchingApplicants(db, filter, (r) =>
-        Promise.all([r.total(filter), r.facets(filter)]),
+      const [total, counts] = await searchingApplicants(db, filter, (searching) =>
+        Promise.all([searching.total(filter), searching.facets(filter)]),
       );
       return { total, ...counts } as { total: number } & typeof counts & {
           statuses: { status: Status; count: number }[];
@@ -173,7 +181,7 @@ export function applicantsService(deps: { db: Db; files: FileStore; signer: Sign
 
     /** The export: every row matching the filters, in the list's order, headed in `locale`. */
     async csv(query: ApplicantExportQuery, locale: Locale, actor: Actor) {
-      const rows = await searchingApplicants(db, query, (r) => r.all(query));
+      const rows = await searchingApplicants(db, query, (searching) => searching.all(query));
       await recordAudit(db, actor, {
         action: 'export.csv',
         target: { type: 'list', id: 'applicants', label: 'applicants' },
@@ -195,14 +203,14 @@ export function applicantsService(deps: { db: Db; files: FileStore; signer: Sign
         jobTitle: found.jobTitle,
         appliedBefore: found.appliedBefore,
         repeatOf: found.row.repeatOf,
-        otherApplications: others.map((o) => ({
-          _id: o.id,
-          jobId: o.jobId,
-          jobTitle: o.jobTitle,
-          status: o.status as Status,
-          createdAt: o.createdAt.toISOString(),
-          sameEmail: o.sameEmail,
-          samePhone: o.samePhone,
+        otherApplications: others.map((other) => ({
+          _id: other.id,
+          jobId: other.jobId,
+          jobTitle: other.jobTitle,
+          status: other.status as Status,
+          createdAt: other.createdAt.toISOString(),
+          sameEmail: other.sameEmail,
+          samePhone: other.samePhone,
         })),
         locale: found.row.locale === 'tr' ? ('tr' as const) : ('en' as const),
         statusHistory: history.map(historyJson),
@@ -213,12 +221,12 @@ export function applicantsService(deps: { db: Db; files: FileStore; signer: Sign
     /** Saves status and/or remarks; a status that differs from the current one is added to the history. */
     async update(id: string, change: ApplicantUpdate, by: SignedInUser, actor: Actor) {
       const row = await db.transaction(async (tx) => {
-        const r = applicantsRepository(tx);
-        const current = await r.lock(id);
+        const applications = applicantsRepository(tx);
+        const current = await applications.lock(id);
         if (!current) return undefined;
-        const updated = await r.update(id, change);
+        const updated = await applications.update(id, change);
         if (change.status !== undefined && change.status !== current.status) {
-          await r.recordStatusChange({
+          await applications.recordStatusChange({
             applicantId: id,
             fromStatus: current.status,
             toStatus: change.status,

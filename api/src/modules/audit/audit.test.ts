@@ -29,7 +29,7 @@ import { demoPurchase, post } from '../../../test/commerce';
 import { ConfigError, loadConfig } from '../../config';
 import { auditEvents } from '../../db/schema';
 import { pruneAuditTrail } from '.';
-import { ensureAdmin } from '../users/admin';
+import { ensureAdminAccount } from '../users';
 
 let h: Harness;
 let admin: string;
@@ -275,7 +275,7 @@ describe('what the trail records', () => {
 
   it("records an admin's second-factor enrolment, and not a plain user's", async () => {
     const second = { email: 'second-admin@test.example', password: 'second-admin-pw', name: 'Sam Second' };
-    await ensureAdmin(h.database.db, second);
+    await ensureAdminAccount(h.database.db, second);
     const session = await body(await fetch(`${h.url}/api/v1/users/login`, json(second)));
     const as = (token: string, path: string, payload?: unknown) =>
       fetch(`${h.url}/api/v1${path}`, {

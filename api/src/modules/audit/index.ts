@@ -1,4 +1,5 @@
-// The audit trail's face (docs/api.md, "Module faces"): other modules record events through it, in the
-// transaction of the change; the daily retention job prunes it.
+// The audit trail's face (docs/api.md, "Module faces"): the wiring assembles the module; other modules
+// record events through it, in the transaction of the change; the daily retention job prunes it.
+export { auditModule } from './module';
 export { auditChanges, recordAudit } from './record';
-export { pruneAuditTrail } from './retention';
+export { pruneAuditTrail } from './repository';

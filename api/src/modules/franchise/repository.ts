@@ -1,7 +1,8 @@
 import type { FranchiseApplication } from '@crestline/contracts';
 import type { DbOrTx } from '../../db/client';
 import { franchiseApplications } from '../../db/schema';
-import { inboxRepository } from '../../inbox/repository';
+import { storedTextStore } from '../../files/stored-text-repository';
+import { inboxRepository, type InboxRecords } from '../../inbox/repository';
 
 export type FranchiseApplicationRow = typeof franchiseApplications.$inferSelect;
 
@@ -17,3 +18,17 @@ export function franchiseRepository(db: DbOrTx) {
     },
   };
 }
+
+/** The applications as other modules read them (the dashboard, privacy): the inbox kit's InboxRecords. */
+export const franchiseRecords = (db: DbOrTx): InboxRecords<FranchiseApplicationRow> =>
+  franchiseRepository(db);
+
+/** Where the contracts' text is kept (the contract-text job, contract-text.ts): its words and language. */
+export const contractTextStore = (db: DbOrTx) =>
+  storedTextStore(db, franchiseApplications, {
+    id: franchiseApplications.id,
+    fileKey: franchiseApplications.fileKey,
+    state: franchiseApplications.contractTextState,
+    text: franchiseApplications.contractText,
+    language: franchiseApplications.contractLanguage,
+  });

@@ -1,7 +1,7 @@
 import type { InquiryRequest } from '@crestline/contracts';
 import type { DbOrTx } from '../../db/client';
 import { inquiries } from '../../db/schema';
-import { inboxRepository } from '../../inbox/repository';
+import { inboxRepository, type InboxRecords } from '../../inbox/repository';
 
 export type InquiryRow = typeof inquiries.$inferSelect;
 
@@ -18,3 +18,6 @@ export function inquiriesRepository(db: DbOrTx) {
     },
   };
 }
+
+/** The inquiries as other modules read them (the dashboard, privacy): the inbox kit's InboxRecords. */
+export const inquiryRecords = (db: DbOrTx): InboxRecords<InquiryRow> => inquiriesRepository(db);

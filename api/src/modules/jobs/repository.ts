@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder, type SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { AdminJobSort, AdminJobsExportQuery, AdminJobsQuery, JobBody } from '@crestline/contracts';
 import type { Db, DbOrTx } from '../../db/client';
-import { applicants, jobs } from '../../db/schema';
+import { jobs } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 
 /** A job's own fields: the search text the database derives left out. */
@@ -11,8 +12,28 @@ export type JobRow = Omit<typeof jobs.$inferSelect, 'searchText'>;
 /** `%text%` for LIKE in lower case, the pattern characters of the search taken literally. */
 const contains = (text: string) => sql`lower(${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`;
 
-/** The admin search: the search text, or a type whose name in the request's language matches. */
-function adminWhere(search: string | undefined, types: readonly string[]): SQL | undefined {
+/**
+ * Every job's id and title, as a relation another module's repository may join (the applicants' lists
+ * show and sort by their job's title): the jobs face offers it, so no other module names this table.
+ */
+export const jobTitles = new QueryBuilder()
+  .select({ id: jobs.id, title: jobs.title })
+  .from(jobs)
+  .as('job_titles');
+
+/**
+ * What the back-office lists of jobs need of the applications, whose table is the applicants module's:
+ * the wiring hands it from that module (jobs never imports it, so the two do not depend on each other).
+ */
+export interface JobApplications {
+  /** How many applied to each job that has applicants: a relation (jobId, n) to left-join the jobs on. */
+  counts: SubqueryWithSelection<{ jobId: SQL.Aliased<string>; n: SQL.Aliased<number> }, string>;
+  /** The ids of the job's applicants. */
+  idsOf(jobId: string): Promise<string[]>;
+}
+
+/** The back-office search: the search text, or a type whose name in the request's language matches. */
+function backOfficeWhere(search: string | undefined, types: readonly string[]): SQL | undefined {
   if (!search) return undefined;
   return or(
     like(jobs.searchText, contains(search)),
@@ -48,37 +69,6 @@ export function jobsRepository(db: Db) {
     .where(eq(jobs.isActive, true))
     .orderBy(desc(jobs.postingDate), jobs.id)
     .prepare('jobs_active_cards');
-  const counts = db
-    .select({ jobId: applicants.jobId, n: count().as('n') })
-    .from(applicants)
-    .groupBy(applicants.jobId)
-    .as('counts');
-  const applicantCount = sql<number>`coalesce(${counts.n}, 0)::int`;
-  const allQuery = db
-    .select({ row: jobColumns, applicantCount })
-    .from(jobs)
-    .leftJoin(counts, eq(counts.jobId, jobs.id))
-    .orderBy(desc(jobs.postingDate))
-    .prepare('jobs_all_with_counts');
-  const sortColumns: Record<AdminJobSort, SQL | typeof jobs.postingDate> = {
-    title: sql`lower(${jobs.title})`,
-    type: sql`${jobs.type}`,
-    location: sql`lower(${jobs.location})`,
-    postingDate: jobs.postingDate,
-    isActive: sql`${jobs.isActive}`,
-    candidates: applicantCount,
-  };
-  const adminList = (q: AdminJobsExportQuery, types: readonly string[]) => {
-    const dir = q.order === 'asc' ? asc : desc;
-    return db
-      .select({ row: jobColumns, applicantCount })
-      .from(jobs)
-      .leftJoin(counts, eq(counts.jobId, jobs.id))
-      .where(adminWhere(q.search, types))
-      .orderBy(dir(sortColumns[q.sort]), dir(jobs.id))
-      .$dynamic();
-  };
-
   return {
     listActive: () => activeQuery.execute(),
     /** The active jobs as the careers list's cards, newest first. */
@@ -89,19 +79,6 @@ export function jobsRepository(db: Db) {
         ...card,
         postingDate: postingDate.toISOString(),
       }));
-    },
-    /** Every job, newest first, with how many applied (counted in the database). */
-    listAllWithCounts: () => allQuery.execute(),
-    /** One page of the admin list (`types`: the types whose name matches the search). */
-    adminPage: (q: AdminJobsQuery, types: readonly string[]) =>
-      adminList(q, types)
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize),
-    /** Every job of the admin list's search, in its order (the CSV export). */
-    adminAll: (q: AdminJobsExportQuery, types: readonly string[]) => adminList(q, types),
-    async adminTotal(search: string | undefined, types: readonly string[]): Promise<number> {
-      const [r] = await db.select({ n: count() }).from(jobs).where(adminWhere(search, types));
-      return Number(r?.n ?? 0);
     },
     async findById(id: string): Promise<JobRow | undefined> {
       if (!isUuid(id)) return undefined;
@@ -115,10 +92,6 @@ export function jobsRepository(db: Db) {
         .from(jobs)
         .where(and(eq(jobs.id, id), eq(jobs.isActive, true)));
       return row;
-    },
-    async applicantIds(jobId: string): Promise<string[]> {
-      const rows = await db.select({ id: applicants.id }).from(applicants).where(eq(applicants.jobId, jobId));
-      return rows.map((r) => r.id);
     },
     async create(body: JobBody & { postingDate?: Date }, within?: JobWriteHook): Promise<JobRow> {
       return db.transaction(async (tx) => {
@@ -145,10 +118,62 @@ export function jobsRepository(db: Db) {
       });
     },
     async count(): Promise<number> {
-      const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs);
-      return Number(r?.n ?? 0);
+      const [found] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs);
+      return Number(found?.n ?? 0);
+    },
+    async countActive(): Promise<number> {
+      const [found] = await db.select({ n: count() }).from(jobs).where(eq(jobs.isActive, true));
+      return Number(found?.n ?? 0);
     },
   };
 }
 
 export type JobsRepository = ReturnType<typeof jobsRepository>;
+
+/**
+ * The back-office lists of jobs (every job, active or not), each with how many applied, from the
+ * applications' own counts (`applications.counts`).
+ */
+export function backOfficeJobsRepository(db: Db, applications: Pick<JobApplications, 'counts'>) {
+  const { counts } = applications;
+  const applicantCount = sql<number>`coalesce(${counts.n}, 0)::int`;
+  const allQuery = db
+    .select({ row: jobColumns, applicantCount })
+    .from(jobs)
+    .leftJoin(counts, eq(counts.jobId, jobs.id))
+    .orderBy(desc(jobs.postingDate))
+    .prepare('jobs_all_with_counts');
+  const sortColumns: Record<AdminJobSort, SQL | typeof jobs.postingDate> = {
+    title: sql`lower(${jobs.title})`,
+    type: sql`${jobs.type}`,
+    location: sql`lower(${jobs.location})`,
+    postingDate: jobs.postingDate,
+    isActive: sql`${jobs.isActive}`,
+    candidates: applicantCount,
+  };
+  const list = (query: AdminJobsExportQuery, types: readonly string[]) => {
+    const dir = query.order === 'asc' ? asc : desc;
+    return db
+      .select({ row: jobColumns, applicantCount })
+      .from(jobs)
+      .leftJoin(counts, eq(counts.jobId, jobs.id))
+      .where(backOfficeWhere(query.search, types))
+      .orderBy(dir(sortColumns[query.sort]), dir(jobs.id))
+      .$dynamic();
+  };
+  return {
+    /** Every job, newest first, with how many applied (counted in the database). */
+    listAllWithCounts: () => allQuery.execute(),
+    /** One page of the back-office list (`types`: the types whose name matches the search). */
+    page: (query: AdminJobsQuery, types: readonly string[]) =>
+      list(query, types)
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+    /** Every job of the back-office list's search, in its order (the CSV export). */
+    all: (query: AdminJobsExportQuery, types: readonly string[]) => list(query, types),
+    async total(search: string | undefined, types: readonly string[]): Promise<number> {
+      const [found] = await db.select({ n: count() }).from(jobs).where(backOfficeWhere(search, types));
+      return Number(found?.n ?? 0);
+    },
+  };
+}

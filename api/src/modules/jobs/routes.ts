@@ -36,7 +36,7 @@ export function jobsRoutes(jobs: JobsService) {
       cache: { headers: [TOTAL_COUNT_HEADER] },
       validate: { query: adminJobsQuerySchema },
       handle: async ({ query, locale, res }) => {
-        const { rows, total } = await jobs.adminPage(query, locale);
+        const { rows, total } = await jobs.backOfficePage(query, locale);
         res.set(TOTAL_COUNT_HEADER, String(total));
         return rows;
       },

@@ -16,7 +16,13 @@ import { notFound } from '../../http/errors';
 import { auditChanges, recordAudit } from '../audit';
 import { activeJobsCache } from './active-cache';
 import { careersListCache } from './careers-list';
-import { jobsRepository, type JobRow, type JobWriteHook } from './repository';
+import {
+  backOfficeJobsRepository,
+  jobsRepository,
+  type JobApplications,
+  type JobRow,
+  type JobWriteHook,
+} from './repository';
 
 /** The job as the API shows it, with `_id`. */
 export function toJobJson(row: JobRow, applicantIds: string[] = []) {
@@ -82,15 +88,21 @@ export function jobLookup(db: Db) {
       const row = await repo.findActiveById(id);
       return row && toJobJson(row);
     },
+    /** How many jobs are open (the dashboard). */
+    countActive: () => repo.countActive(),
   };
 }
 
-export function jobsService(
-  database: Database,
+export function jobsService(deps: {
+  database: Database;
+  /** The applications of each job (the applicants module's), for the back-office lists. */
+  applications: JobApplications;
   /** Told after every add, edit or toggle (the static job pages and /career are rebuilt). */
-  onChange: () => void = () => undefined,
-) {
+  onChange: () => void;
+}) {
+  const { database, applications, onChange } = deps;
   const repo = jobsRepository(database.db);
+  const backOffice = backOfficeJobsRepository(database.db, applications);
   const cache = activeJobsCache(database, async () => ({
     jobs: (await repo.listActive()).map((row) => toJobJson(row)),
   }));
@@ -106,38 +118,38 @@ export function jobsService(
     if (!row) throw jobNotFound();
     invalidate();
     onChange();
-    const applicantIds = await repo.applicantIds(row.id);
+    const applicantIds = await applications.idsOf(row.id);
     return { ...toJobJson(row, applicantIds), applicantCount: applicantIds.length };
   };
 
-  /** The types whose name in the language holds the search (the admin search reads "Uzaktan" too). */
+  /** The types whose name in the language holds the search (the back-office search reads "Uzaktan" too). */
   const typesNamed = (search: string | undefined, locale: Locale) => {
-    const q = search?.toLowerCase();
-    if (!q) return [];
+    const words = search?.toLowerCase();
+    if (!words) return [];
     return JOB_TYPES.filter((type) =>
       t(locale, `values.${type}` as MessageKey)
         .toLowerCase()
-        .includes(q),
+        .includes(words),
     );
   };
-  const adminJson = ({ row, applicantCount }: { row: JobRow; applicantCount: number }) => {
+  const backOfficeJson = ({ row, applicantCount }: { row: JobRow; applicantCount: number }) => {
     const { applicantIds: _ids, ...job } = toJobJson(row);
     return { ...job, applicantCount };
   };
 
   return {
-    /** One page of the admin jobs list with how many jobs match its search. */
-    async adminPage(query: AdminJobsQuery, locale: Locale) {
+    /** One page of the back-office jobs list (GET /jobs/admin) with how many jobs match its search. */
+    async backOfficePage(query: AdminJobsQuery, locale: Locale) {
       const types = typesNamed(query.search, locale);
       const [rows, total] = await Promise.all([
-        repo.adminPage(query, types),
-        repo.adminTotal(query.search, types),
+        backOffice.page(query, types),
+        backOffice.total(query.search, types),
       ]);
-      return { rows: rows.map(adminJson), total };
+      return { rows: rows.map(backOfficeJson), total };
     },
-    /** The admin jobs list as CSV cells, header in the language (GET /jobs/admin/export). */
+    /** The back-office jobs list as CSV cells, header in the language (GET /jobs/admin/export). */
     async csv(query: AdminJobsExportQuery, locale: Locale) {
-      const rows = await repo.adminAll(query, typesNamed(query.search, locale));
+      const rows = await backOffice.all(query, typesNamed(query.search, locale));
       const header = (['title', 'type', 'location', 'postingDate', 'active', 'candidates'] as const).map(
         (c) => t(locale, `admin.col.${c}`),
       );
@@ -159,11 +171,7 @@ export function jobsService(
     careersList: (query: CareersListQuery, lang: Locale) => careers.get(query, lang),
     /** Every job, active or not, with its applicant count (the ids stay out: the list stays light). */
     async listAll() {
-      const rows = await repo.listAllWithCounts();
-      return rows.map(({ row, applicantCount }) => {
-        const { applicantIds: _ids, ...job } = toJobJson(row);
-        return { ...job, applicantCount };
-      });
+      return (await backOffice.listAllWithCounts()).map(backOfficeJson);
     },
     /** An active job; an admin also sees inactive ones. */
     async find(id: string, asAdmin: boolean) {

@@ -11,7 +11,8 @@ import { createBackgroundQueue, type BackgroundQueue } from '../../background';
 import { openDatabase, type Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { createLogger } from '../../logger';
-import { addMailDelivery, mailDelivery, type MailDeliveryOptions } from './delivery';
+import { mailDelivery, type MailDeliveryOptions } from './delivery';
+import { mailModule } from './module';
 import { enqueueMail } from './outbox';
 
 const logger = createLogger('silent');
@@ -44,18 +45,20 @@ async function startDelivery(
 ) {
   const database = o.database ?? h.database;
   const queue = createBackgroundQueue({ database, logger, listen: o.listen ?? true });
-  const delivery = addMailDelivery(queue, {
+  const delivery = mailModule({
     db: database.db,
+    queue,
     config: { ...h.config, smtpUrl: o.smtpUrl, mailFrom: o.mailFrom ?? h.config.mailFrom },
     logger,
     ...(o.pollSeconds ? { pollSeconds: o.pollSeconds } : {}),
   });
+  queue.register(delivery.workers);
   await queue.start();
   cleanups.push(async () => {
     // The next test starts from an empty queue.
     if (queue.started) await queue.boss.deleteAllJobs();
     await queue.stop();
-    delivery.close();
+    await delivery.stop();
   });
   return { queue, delivery };
 }

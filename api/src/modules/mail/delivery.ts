@@ -5,7 +5,7 @@
 // the mail for good (a 5xx), the outbox marks it failed. Every API process may deliver: the queue gives
 // each job to one of them.
 import path from 'node:path';
-import { jobKind, type BackgroundQueue } from '../../background';
+import { jobKind, worker, type BackgroundQueue, type Worker } from '../../background';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
@@ -16,17 +16,19 @@ import { createSink, type MailTransport, type SinkKind } from './sinks';
 export const MAIL_MAX_ATTEMPTS = 10;
 
 /** A mail whose delivery job ran out of tries without recording it (its process died mid-send). */
-export const undeliverableMail = jobKind<{ mailId: string }>('mail-undeliverable');
+export const mailUndeliverable = jobKind<{ mailId: string }>('mail-undeliverable');
 
 export const mailDelivery = jobKind<{ mailId: string }>('mail-delivery', {
   retry: { limit: MAIL_MAX_ATTEMPTS - 1, delaySeconds: 30, maxDelaySeconds: 3_600 },
   // Well above the SMTP timeouts (sinks.ts): a try this old means its process died; it is tried again.
   expireInSeconds: 5 * 60,
-  deadLetter: undeliverableMail,
+  deadLetter: mailUndeliverable,
 });
 
 export interface MailDeliveryOptions {
   db: Db;
+  /** The queue delivery jobs of pending mail are sent on (requeuePending). */
+  queue: Pick<BackgroundQueue, 'send'>;
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>;
   logger: Logger;
   /** Sends with this instead of SMTP_URL or the file sink; the caller keeps ownership (it is not closed). */
@@ -38,6 +40,8 @@ export interface MailDeliveryOptions {
 }
 
 export interface MailDelivery {
+  /** The workers of mail-delivery and mail-undeliverable, for the queue to register. */
+  readonly workers: Worker[];
   /** Where mail goes: the SMTP server of SMTP_URL, .eml files under DATA_DIR/mail, or a given transport. */
   readonly sink: SinkKind;
   /** Folder of the .eml files when sink is 'file'. */
@@ -50,9 +54,9 @@ export interface MailDelivery {
   close(): void;
 }
 
-/** Gives the mail kinds their workers on this process's queue. */
-export function addMailDelivery(queue: BackgroundQueue, options: MailDeliveryOptions): MailDelivery {
-  const { config } = options;
+/** Mail delivery in this process: the mail kinds' workers, the sink they send to, pending mail requeued. */
+export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
+  const { config, queue } = options;
   const mailDir = path.join(config.dataDir, 'mail');
   const log = options.logger.child({ module: 'mail' });
   const outbox = outboxRepository(options.db);
@@ -63,7 +67,7 @@ export function addMailDelivery(queue: BackgroundQueue, options: MailDeliveryOpt
     transport: options.transport,
   });
 
-  queue.work(
+  const deliver = worker(
     mailDelivery,
     async ({ mailId }) => {
       const mail = await outbox.find(mailId);
@@ -98,11 +102,12 @@ export function addMailDelivery(queue: BackgroundQueue, options: MailDeliveryOpt
       ...(options.pollSeconds ? { pollSeconds: options.pollSeconds } : {}),
     },
   );
-  queue.work(undeliverableMail, async ({ mailId }) => {
+  const giveUp = worker(mailUndeliverable, async ({ mailId }) => {
     if (await outbox.giveUp(mailId)) log.error({ mailId }, 'mail ran out of tries; giving up');
   });
   log.info({ sink: sink.kind, ...(sink.kind === 'file' ? { mailDir } : {}) }, 'where mail is delivered');
   return {
+    workers: [deliver, giveUp],
     sink: sink.kind,
     mailDir,
     async requeuePending() {

@@ -1,7 +1,7 @@
 // The outbox table's SQL: the record of every mail (what it says, its status, tries, last error and when
 // it was sent), read by privacy exports and erasures and pruned by the retention job. When each try
 // happens is the job queue's business (delivery.ts).
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
@@ -26,7 +26,7 @@ export function outboxRepository(db: DbOrTx) {
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
         .where(eq(mailOutbox.status, 'pending'));
-      return rows.map((r) => r.id);
+      return rows.map((row) => row.id);
     },
     /** Mail waiting to go out and mail given up on, and how long the oldest waiting one has waited. */
     async backlog(): Promise<OutboxBacklog> {
@@ -66,6 +66,33 @@ export function outboxRepository(db: DbOrTx) {
         .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')))
         .returning({ id: mailOutbox.id });
       return rows.length > 0;
+    },
+  };
+}
+
+const sentTo = (email: string) => sql`lower(${mailOutbox.to}) = ${email.toLowerCase()}`;
+
+/** The mail sent to a person (modules/privacy: export, erasure), and the retention of old sent mail. */
+export function mailPersonalData(db: DbOrTx) {
+  return {
+    find: (email: string): Promise<OutboxMail[]> => db.select().from(mailOutbox).where(sentTo(email)),
+    /** Deletes the mail to the address; answers how many went. */
+    async erase(email: string): Promise<number> {
+      const gone = await db.delete(mailOutbox).where(sentTo(email)).returning({ id: mailOutbox.id });
+      return gone.length;
+    },
+    /** Deletes the mail sent more than `days` days ago (pending and failed mail stay); answers how many. */
+    async expire(days: number): Promise<number> {
+      const gone = await db
+        .delete(mailOutbox)
+        .where(
+          and(
+            eq(mailOutbox.status, 'sent'),
+            lt(mailOutbox.createdAt, sql`now() - make_interval(days => ${days})`),
+          ),
+        )
+        .returning({ id: mailOutbox.id });
+      return gone.length;
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { ContactMessageBody } from '@crestline/contracts';
 import type { DbOrTx } from '../../db/client';
 import { messages } from '../../db/schema';
-import { inboxRepository } from '../../inbox/repository';
+import { inboxRepository, type InboxRecords } from '../../inbox/repository';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -17,3 +17,6 @@ export function messagesRepository(db: DbOrTx) {
     },
   };
 }
+
+/** The messages as other modules read them (the dashboard, privacy): the inbox kit's InboxRecords. */
+export const messageRecords = (db: DbOrTx): InboxRecords<MessageRow> => messagesRepository(db);

@@ -25,13 +25,13 @@ export function bearerMatches(header: string | undefined, token: string): boolea
   return given !== undefined && timingSafeEqual(digest(given), digest(token));
 }
 
-export function metricsEndpoint(o: {
+export function metricsEndpoint(options: {
   token: string;
   instruments: Instruments;
   sources: ScrapeSources;
   logger: Logger;
 }): Router {
-  const { instruments: m, sources } = o;
+  const { instruments: m, sources } = options;
   const refresh = async () => {
     const pool = sources.pool?.();
     if (pool && m.pool) {
@@ -48,12 +48,12 @@ export function metricsEndpoint(o: {
     } catch (err) {
       // The database does not answer: the outbox series read NaN (unknown) in this scrape, never stale.
       for (const gauge of [m.outboxPending, m.outboxFailed, m.outboxOldestAge]) gauge.set(NaN);
-      o.logger.warn({ err: (err as Error).message }, 'metrics: the outbox could not be read');
+      options.logger.warn({ err: (err as Error).message }, 'metrics: the outbox could not be read');
     }
   };
   const router = Router();
   router.get(METRICS_PATH, async (req, res, next) => {
-    if (!bearerMatches(req.get('authorization'), o.token)) {
+    if (!bearerMatches(req.get('authorization'), options.token)) {
       res.setHeader('WWW-Authenticate', 'Bearer');
       next(unauthorized('api.metricsTokenInvalid'));
       return;

@@ -31,12 +31,12 @@ export interface Metrics {
 
 const WEBHOOK_FAILURES: WebhookFailure[] = ['signature', 'invalid', 'error'];
 
-export function metricsModule(o: {
+export function metricsModule(options: {
   token: string | undefined;
   logger: Logger;
   sources: ScrapeSources;
 }): Metrics {
-  if (!o.token) {
+  if (!options.token) {
     const nothing = () => undefined;
     return {
       router: (_req, _res, next) => next(),
@@ -45,10 +45,15 @@ export function metricsModule(o: {
       paymentEvent: nothing,
     };
   }
-  const m = createInstruments(Boolean(o.sources.pool));
+  const m = createInstruments(Boolean(options.sources.pool));
   // Every reason is exported from the start (at 0), so the first failure is an increase to alert on.
   for (const reason of WEBHOOK_FAILURES) m.webhookFailures.inc({ reason }, 0);
-  const endpoint = metricsEndpoint({ token: o.token, instruments: m, sources: o.sources, logger: o.logger });
+  const endpoint = metricsEndpoint({
+    token: options.token,
+    instruments: m,
+    sources: options.sources,
+    logger: options.logger,
+  });
   // The scrape itself is answered first, so it is not counted among the requests it reports.
   let match = routeMatcher([]);
   const router = Router().use(

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { sitePath } from '../../lib/site-paths';
-import { demoSessions, type DemoSessionRow } from './demo-sessions';
+import { demoSessions, type DemoSessionRow } from './demo-sessions-repository';
 import type { EventSink, OwnCheckout, PaymentProvider, ProviderEvent, RefundRequest } from './provider';
 import { signEvent, verifySignedEvent } from './signed-events';
 
@@ -104,25 +104,25 @@ export function demoProvider(db: Db, deliver: EventSink): PaymentProvider {
 
   return {
     createCustomer: async ({ userId }) => `cus_demo_${userId.replace(/-/g, '')}`,
-    async createCheckout(r) {
+    async createCheckout(checkout) {
       const session = await sessions.open({
         id: demoId('cs'),
-        userId: r.userId,
-        idempotencyKey: r.idempotencyKey,
-        customerId: r.customerId,
-        customerEmail: r.customerEmail,
-        customerName: r.customerName,
-        locale: r.locale,
-        role: r.role,
-        region: r.region,
-        billing: r.billing,
-        description: r.description,
-        currency: r.currency,
-        unitMonthlyAmount: r.unitMonthlyAmount,
-        noOfRoles: r.noOfRoles,
-        noOfMonths: r.noOfMonths,
+        userId: checkout.userId,
+        idempotencyKey: checkout.idempotencyKey,
+        customerId: checkout.customerId,
+        customerEmail: checkout.customerEmail,
+        customerName: checkout.customerName,
+        locale: checkout.locale,
+        role: checkout.role,
+        region: checkout.region,
+        billing: checkout.billing,
+        description: checkout.description,
+        currency: checkout.currency,
+        unitMonthlyAmount: checkout.unitMonthlyAmount,
+        noOfRoles: checkout.noOfRoles,
+        noOfMonths: checkout.noOfMonths,
       });
-      return { id: session.id, url: sitePath(r.locale, `/checkout?session=${session.id}`) };
+      return { id: session.id, url: sitePath(checkout.locale, `/checkout?session=${session.id}`) };
     },
     async retrieveSubscription(id) {
       const s = await sessions.bySubscription(id);

@@ -2,8 +2,9 @@
 // expanded or not, amounts, addresses, and the subscription row an event's current snapshot becomes.
 import { normalizeLocale } from '@crestline/contracts';
 import type { StoredAddress } from '../../db/schema';
+import type { PaymentAccounts } from '../users';
 import type { SubscriptionSnapshot } from './provider';
-import type { NewSubscription, PaymentsRepository } from './repository';
+import type { NewSubscription } from './repository';
 
 export type Obj = Record<string, unknown>;
 
@@ -35,12 +36,12 @@ export const monthsBought = (snap: SubscriptionSnapshot) => Number(snap.metadata
 
 /** The subscription row from the provider's current snapshot; the buyer from our account when known. */
 export async function subscriptionRow(
-  repo: PaymentsRepository,
+  accounts: Pick<PaymentAccounts, 'find'>,
   snap: SubscriptionSnapshot,
   buyer: Obj = {},
 ): Promise<NewSubscription> {
-  const m = snap.metadata;
-  const user = m.userId ? await repo.user(m.userId) : undefined;
+  const metadata = snap.metadata;
+  const user = metadata.userId ? await accounts.find(metadata.userId) : undefined;
   const months = monthsBought(snap);
   return {
     subscriptionId: snap.id,
@@ -52,14 +53,14 @@ export async function subscriptionRow(
     amount: snap.unitAmount * snap.quantity,
     currency: snap.currency,
     status: snap.status,
-    description: m.description ?? '',
+    description: metadata.description ?? '',
     interval: snap.interval,
     intervalCount: snap.intervalCount,
     quantity: snap.quantity,
-    role: m.role ?? '',
-    region: m.region ?? 'US',
+    role: metadata.role ?? '',
+    region: metadata.region ?? 'US',
     noOfMonths: months,
-    locale: normalizeLocale(m.locale),
+    locale: normalizeLocale(metadata.locale),
     startDate: snap.startDate,
     endsAt: snap.cancelAt ?? addMonths(snap.startDate, months),
     shippingAddress: addressOf(buyer.address),

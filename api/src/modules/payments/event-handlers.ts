@@ -8,6 +8,7 @@ import { formatMoney } from '@crestline/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { Logger } from '../../logger';
 import { enqueueMail } from '../mail';
+import { paymentAccounts } from '../users';
 import {
   addMonths,
   addressOf,
@@ -44,7 +45,7 @@ const recordCheckout: EventHandler = async (event, { provider }) => {
   const buyer = obj(session.customer_details);
   return async (tx) => {
     const repo = paymentsRepository(tx);
-    await repo.upsertSubscription(await subscriptionRow(repo, snap, buyer));
+    await repo.upsertSubscription(await subscriptionRow(paymentAccounts(tx), snap, buyer));
   };
 };
 
@@ -66,7 +67,7 @@ const recordInvoicePayment: EventHandler = async (event, { provider }) => {
     const repo = paymentsRepository(tx);
     const buyer = { name: invoice.customer_name, email: invoice.customer_email };
     const sub = await repo.upsertSubscription({
-      ...(await subscriptionRow(repo, snap, buyer)),
+      ...(await subscriptionRow(paymentAccounts(tx), snap, buyer)),
       latestInvoice: snap.latestInvoice ?? invoiceId,
     });
     const row = paymentRow(invoice, sub, { invoiceId, paymentRef, paid, billing: snap.metadata.billing });
@@ -93,24 +94,24 @@ const recordInvoicePayment: EventHandler = async (event, { provider }) => {
 function paymentRow(
   invoice: Obj,
   sub: SubscriptionRow,
-  o: { invoiceId: string; paymentRef: string | null; paid: boolean; billing: string | undefined },
+  from: { invoiceId: string; paymentRef: string | null; paid: boolean; billing: string | undefined },
 ): NewPayment {
   return {
-    invoiceId: o.invoiceId,
-    paymentRef: o.paymentRef,
+    invoiceId: from.invoiceId,
+    paymentRef: from.paymentRef,
     subscriptionId: sub.subscriptionId,
     userId: sub.userId,
     customerName: sub.customerName || (str(invoice.customer_name) ?? ''),
     customerEmail: sub.customerEmail || (str(invoice.customer_email) ?? ''),
     paymentMethod: 'card',
-    amount: o.paid ? num(invoice.amount_paid) : num(invoice.amount_due),
+    amount: from.paid ? num(invoice.amount_paid) : num(invoice.amount_due),
     currency: (str(invoice.currency) ?? sub.currency).toUpperCase(),
-    status: o.paid ? 'succeeded' : 'failed',
+    status: from.paid ? 'succeeded' : 'failed',
     shippingAddress: addressOf(invoice.customer_address) ?? sub.shippingAddress,
     role: sub.role,
     noOfRoles: sub.quantity,
     noOfMonths: sub.noOfMonths,
-    billing: o.billing === 'monthly' ? 'monthly' : 'hourly',
+    billing: from.billing === 'monthly' ? 'monthly' : 'hourly',
     created: new Date(num(invoice.created) * 1000 || Date.now()),
   };
 }
@@ -147,7 +148,7 @@ const refreshSubscription: EventHandler = async (event, { provider }) => {
   const snap = await provider.retrieveSubscription(subId);
   return async (tx) => {
     const repo = paymentsRepository(tx);
-    if (snap) await repo.upsertSubscription(await subscriptionRow(repo, snap));
+    if (snap) await repo.upsertSubscription(await subscriptionRow(paymentAccounts(tx), snap));
     else if (event.type === 'customer.subscription.deleted')
       await repo.setSubscriptionStatus(subId, 'canceled');
   };

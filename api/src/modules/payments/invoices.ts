@@ -1,4 +1,4 @@
-// Invoices: a short-lived signed link (lib/link-signature.ts) opens one without an Authorization header
+// Invoices: a short-lived signed link (lib/signed-token.ts) opens one without an Authorization header
 // (a new tab), and leads to the provider's hosted invoice, or to a simple page of ours where the provider
 // has none (the keyless demo), with the provider's note.
 import { formatDateTime, formatMoney, t, type Locale, type MessageKey } from '@crestline/contracts';
@@ -6,7 +6,7 @@ import { canSee } from '../../http/access';
 import type { SignedInUser } from '../../http/auth';
 import { HttpError, notFound } from '../../http/errors';
 import { escapeHtml } from '../../lib/html';
-import { linkSignature } from '../../lib/link-signature';
+import { signedLinks } from '../../lib/signed-token';
 import type { PaymentsDeps } from './deps';
 import { paymentsRepository, type PaymentRow, type SubscriptionRow } from './repository';
 
@@ -15,7 +15,7 @@ const INVOICE_LINK_SECONDS = 5 * 60;
 
 export function invoiceLinks({ db, provider, publicUrl, linkSecret }: PaymentsDeps) {
   const repo = paymentsRepository(db);
-  const signature = linkSignature(linkSecret);
+  const signature = signedLinks(linkSecret);
   const subject = (invoiceId: string) => `invoice:${invoiceId}`;
 
   return {

@@ -1,8 +1,9 @@
-// SQL of payments, subscriptions, processed provider events and the users' provider customers (the
-// demo's sessions: demo-sessions.ts; what is held about a person: personal-data.ts).
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+// SQL of payments, subscriptions and processed provider events, what is held about a person (the
+// privacy export and erasure), and the demo's checkout sessions (demo-sessions-repository.ts). The
+// accounts and their provider customers are the users module's (its face's paymentAccounts).
+import { and, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { payments, subscriptions, users, waitingRefunds, webhookEvents } from '../../db/schema';
+import { payments, subscriptions, waitingRefunds, webhookEvents, type StoredAddress } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -26,20 +27,6 @@ export function paymentsRepository(db: DbOrTx) {
         .onConflictDoNothing()
         .returning({ id: webhookEvents.id });
       return rows.length > 0;
-    },
-
-    async user(id: string) {
-      const [row] = await db.select().from(users).where(eq(users.id, id));
-      return row;
-    },
-    /** Remembers the user's customer unless one was stored meanwhile; answers the one that holds. */
-    async rememberCustomer(userId: string, customerId: string): Promise<string> {
-      await db
-        .update(users)
-        .set({ stripeCustomerId: customerId })
-        .where(and(eq(users.id, userId), isNull(users.stripeCustomerId)));
-      const [row] = await db.select({ c: users.stripeCustomerId }).from(users).where(eq(users.id, userId));
-      return row?.c ?? customerId;
     },
 
     async upsertSubscription(row: NewSubscription): Promise<SubscriptionRow> {
@@ -147,29 +134,80 @@ export function paymentsRepository(db: DbOrTx) {
         .where(eq(subscriptions.latestInvoice, invoiceId));
       return { payment, subscription };
     },
-    async customerRows() {
-      const people = await db
-        .select({
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          stripeCustomerId: users.stripeCustomerId,
-        })
-        .from(users)
-        .where(
-          or(
-            sql`exists (select 1 from ${payments} where ${payments.userId} = ${users.id})`,
-            sql`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${users.id})`,
-          ),
-        )
-        .orderBy(users.name);
-      const ids = people.map((p) => p.id);
-      if (!ids.length) return { people, pays: [], subs: [] };
+    /** The accounts that have a payment or a subscription. */
+    async payerIds(): Promise<string[]> {
+      const rows = await db
+        .select({ id: payments.userId })
+        .from(payments)
+        .where(isNotNull(payments.userId))
+        .union(
+          db.select({ id: subscriptions.userId }).from(subscriptions).where(isNotNull(subscriptions.userId)),
+        );
+      return rows.map((row) => row.id!);
+    },
+    /** The payments and subscriptions of these accounts. */
+    async ofAccounts(ids: string[]) {
+      if (!ids.length) return { pays: [], subs: [] };
       const pays = await db.select().from(payments).where(inArray(payments.userId, ids));
       const subs = await db.select().from(subscriptions).where(inArray(subscriptions.userId, ids));
-      return { people, pays, subs };
+      return { pays, subs };
     },
   };
 }
 
 export type PaymentsRepository = ReturnType<typeof paymentsRepository>;
+
+/** A person whose payment records the privacy export and erasure look for. */
+export interface Person {
+  /** Their accounts (none when they never signed up). */
+  userIds: string[];
+  email: string;
+}
+
+const heldBy = (table: typeof payments | typeof subscriptions, { userIds, email }: Person) =>
+  or(
+    sql`lower(${table.customerEmail}) = ${email.trim().toLowerCase()}`,
+    ...(userIds.length ? [inArray(table.userId, userIds)] : []),
+  );
+
+/**
+ * What the module holds about a person (modules/privacy): the payments and subscriptions of their
+ * accounts, or bought under their email address (in any case).
+ */
+export function paymentsPersonalData(db: DbOrTx) {
+  return {
+    async find(person: Person) {
+      return {
+        payments: await db.select().from(payments).where(heldBy(payments, person)),
+        subscriptions: await db.select().from(subscriptions).where(heldBy(subscriptions, person)),
+      };
+    },
+    /** Blanks the personal fields and keeps the records, as bookkeeping law requires; answers how many. */
+    async erase(person: Person) {
+      const blank = { customerName: '', customerEmail: '', shippingAddress: null as StoredAddress | null };
+      const paid = await db
+        .update(payments)
+        .set(blank)
+        .where(heldBy(payments, person))
+        .returning({ id: payments.id });
+      const subscribed = await db
+        .update(subscriptions)
+        .set(blank)
+        .where(heldBy(subscriptions, person))
+        .returning({ id: subscriptions.id });
+      return { payments: paid.length, subscriptions: subscribed.length };
+    },
+  };
+}
+
+/** How long an applied provider event's id is kept: ten times Stripe's redelivery window (three days). */
+export const PROCESSED_EVENT_DAYS = 30;
+
+/** Forgets the provider events applied longer ago than PROCESSED_EVENT_DAYS (the daily retention job). */
+export async function forgetProcessedEvents(db: DbOrTx): Promise<number> {
+  const gone = await db
+    .delete(webhookEvents)
+    .where(lt(webhookEvents.processedAt, sql`now() - make_interval(days => ${PROCESSED_EVENT_DAYS})`))
+    .returning({ id: webhookEvents.id });
+  return gone.length;
+}

@@ -30,8 +30,9 @@ export function paymentsRoutes(payments: PaymentsService, events: ProviderEvents
     route({
       method: 'post',
       path: '/stripe/webhook',
-      // Stripe calls it; the signature over the raw body (express.raw in app.ts) is the permission.
+      // Stripe calls it; its signature over the body's exact bytes is the permission.
       access: 'public',
+      rawBody: { limit: '1mb' },
       handle: async ({ req }) => ({
         received: true,
         result: await events.receive(req.body, req.get('stripe-signature')),

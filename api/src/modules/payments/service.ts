@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import {
   REGION_CURRENCY,
-  billingQuote,
+  monthlyBillingQuote,
   formatMoney,
   t,
   type CreateSubscribeBody,
@@ -18,6 +18,7 @@ import type { SignedInUser } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
 import { sitePath } from '../../lib/site-paths';
 import { recordAudit } from '../audit';
+import { paymentAccounts } from '../users';
 import { demoCheckout } from './demo-checkout';
 import type { PaymentsDeps } from './deps';
 import { invoiceLinks } from './invoices';
@@ -72,13 +73,14 @@ const ATTEMPT_WINDOW_MS = 10 * 60_000;
 export function paymentsService(deps: PaymentsDeps) {
   const { db, provider, catalogue, publicUrl } = deps;
   const repo = paymentsRepository(db);
+  const accounts = paymentAccounts(db);
 
   async function customerFor(user: SignedInUser & { name?: string }) {
-    const row = await repo.user(user.id);
+    const row = await accounts.find(user.id);
     if (!row) throw notFound();
     if (row.stripeCustomerId) return { row, customerId: row.stripeCustomerId };
     const created = await provider.createCustomer({ userId: row.id, email: row.email, name: row.name });
-    return { row, customerId: await repo.rememberCustomer(row.id, created) };
+    return { row, customerId: await accounts.rememberCustomer(row.id, created) };
   }
 
   return {
@@ -92,7 +94,7 @@ export function paymentsService(deps: PaymentsDeps) {
       }
       let quote;
       try {
-        quote = billingQuote(plan.plan, {
+        quote = monthlyBillingQuote(plan.plan, {
           region: body.region,
           roles: body.noOfRoles,
           months: body.noOfMonths,
@@ -204,26 +206,31 @@ export function paymentsService(deps: PaymentsDeps) {
     },
 
     async customers(): Promise<{ customers: Customer[] }> {
-      const { people, pays, subs } = await repo.customerRows();
+      const people = await accounts.byName(await repo.payerIds());
+      const { pays, subs } = await repo.ofAccounts(people.map((person) => person.id));
       return {
-        customers: people.map((p) => {
-          const mine = pays.filter((x) => x.userId === p.id);
+        customers: people.map((person) => {
+          const mine = pays.filter((payment) => payment.userId === person.id);
           const totals = new Map<string, number>();
-          for (const x of mine) {
-            if (x.status === 'failed') continue;
-            totals.set(x.currency, (totals.get(x.currency) ?? 0) + x.amount - x.amountRefunded);
+          for (const payment of mine) {
+            if (payment.status === 'failed') continue;
+            const { currency } = payment;
+            totals.set(currency, (totals.get(currency) ?? 0) + payment.amount - payment.amountRefunded);
           }
-          const theirs = subs.filter((s) => s.userId === p.id);
-          const last = mine.filter((x) => x.status !== 'failed').sort((a, b) => +b.created - +a.created)[0];
+          const theirs = subs.filter((sub) => sub.userId === person.id);
+          const last = mine
+            .filter((payment) => payment.status !== 'failed')
+            .sort((a, b) => +b.created - +a.created)[0];
           return {
-            _id: p.id,
-            name: p.name,
-            email: p.email,
-            stripeCustomerId: p.stripeCustomerId,
+            _id: person.id,
+            name: person.name,
+            email: person.email,
+            stripeCustomerId: person.stripeCustomerId,
             subscriptions: theirs.length,
-            activeSubscriptions: theirs.filter((s) => ['active', 'trialing', 'past_due'].includes(s.status))
-              .length,
-            payments: mine.filter((x) => x.status !== 'failed').length,
+            activeSubscriptions: theirs.filter((sub) =>
+              ['active', 'trialing', 'past_due'].includes(sub.status),
+            ).length,
+            payments: mine.filter((payment) => payment.status !== 'failed').length,
             totals: [...totals].map(([currency, amount]) => ({ currency, amount })),
             lastPaymentAt: last ? last.created.toISOString() : null,
           };
@@ -233,7 +240,7 @@ export function paymentsService(deps: PaymentsDeps) {
 
     /** Where the buyer manages billing: the provider's portal (404 before their first checkout). */
     async portal(user: SignedInUser) {
-      const row = await repo.user(user.id);
+      const row = await accounts.find(user.id);
       const url = await provider.portalUrl(row?.stripeCustomerId ?? null, `${publicUrl}/subscription`);
       if (!url) throw notFound('billing.noCustomer');
       return { url };

@@ -50,41 +50,41 @@ export function stripeProvider(stripe: Stripe, webhookSecret: string | undefined
         );
         return customer.id;
       }),
-    createCheckout: (r) =>
+    createCheckout: (checkout) =>
       guarded(async () => {
         const metadata = {
-          userId: r.userId,
-          role: r.role,
-          region: r.region,
-          billing: r.billing,
-          noOfRoles: String(r.noOfRoles),
-          noOfMonths: String(r.noOfMonths),
-          locale: r.locale,
-          description: r.description,
+          userId: checkout.userId,
+          role: checkout.role,
+          region: checkout.region,
+          billing: checkout.billing,
+          noOfRoles: String(checkout.noOfRoles),
+          noOfMonths: String(checkout.noOfMonths),
+          locale: checkout.locale,
+          description: checkout.description,
         };
         const session = await stripe.checkout.sessions.create(
           {
             mode: 'subscription',
-            customer: r.customerId,
-            client_reference_id: r.userId,
+            customer: checkout.customerId,
+            client_reference_id: checkout.userId,
             line_items: [
               {
-                quantity: r.noOfRoles,
+                quantity: checkout.noOfRoles,
                 price_data: {
-                  currency: r.currency.toLowerCase(),
-                  unit_amount: r.unitMonthlyAmount,
+                  currency: checkout.currency.toLowerCase(),
+                  unit_amount: checkout.unitMonthlyAmount,
                   recurring: { interval: 'month' },
-                  product_data: { name: r.description },
+                  product_data: { name: checkout.description },
                 },
               },
             ],
-            success_url: r.successUrl,
-            cancel_url: r.cancelUrl,
-            locale: r.locale,
+            success_url: checkout.successUrl,
+            cancel_url: checkout.cancelUrl,
+            locale: checkout.locale,
             metadata,
-            subscription_data: { metadata, description: r.description },
+            subscription_data: { metadata, description: checkout.description },
           },
-          { idempotencyKey: r.idempotencyKey },
+          { idempotencyKey: checkout.idempotencyKey },
         );
         if (!session.url) throw providerUnavailable();
         return { id: session.id, url: session.url };

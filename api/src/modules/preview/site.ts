@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { PREVIEW_BUILD, type PreviewRequest } from '@crestline/contracts/site-build';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import { readPreviewLink } from './links';
@@ -26,14 +27,14 @@ const PRIVATE = { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'private
 
 export function previewSite(config: PreviewConfig, logger: Logger): Router {
   let renderer: Promise<AstroHandler | undefined> | undefined;
-  const entry = path.join(config.dist, 'server', 'entry.mjs');
+  const entry = path.join(config.dist, ...PREVIEW_BUILD.entry);
   const loadRenderer = () =>
     (renderer ??= existsSync(entry)
       ? import(pathToFileURL(entry).href).then((module: { handler: AstroHandler }) => module.handler)
       : Promise.resolve(undefined));
 
   const router = express.Router();
-  router.use(['/preview', '/_preview'], (_req, res, next) => {
+  router.use(['/preview', PREVIEW_BUILD.assetsPrefix], (_req, res, next) => {
     res.set(PRIVATE);
     // The CMS's admin frames the preview: its policy's frame-ancestors decides who may.
     res.removeHeader('X-Frame-Options');
@@ -65,7 +66,7 @@ export function previewSite(config: PreviewConfig, logger: Logger): Router {
         .send('Preview is not available: build it with npm run build:preview -w site.');
     }
     req.url = link.path.endsWith('/') ? link.path : `${link.path}/`;
-    const preview = {
+    const preview: PreviewRequest = {
       cmsUrl: config.cmsUrl,
       cmsToken: config.cmsToken,
       cmsMediaDir: config.cmsMediaDir,
@@ -75,10 +76,13 @@ export function previewSite(config: PreviewConfig, logger: Logger): Router {
     };
     await render(req, res, next, { preview });
   });
-  router.use('/_preview/media/cms', express.static(path.join(config.cmsMediaDir, 'cms'), { index: false }));
   router.use(
-    '/_preview',
-    express.static(path.join(config.dist, 'client'), { index: false, redirect: false }),
+    `${PREVIEW_BUILD.assetsPrefix}/media/cms`,
+    express.static(path.join(config.cmsMediaDir, 'cms'), { index: false }),
+  );
+  router.use(
+    PREVIEW_BUILD.assetsPrefix,
+    express.static(path.join(config.dist, PREVIEW_BUILD.clientDir), { index: false, redirect: false }),
   );
   return router;
 }

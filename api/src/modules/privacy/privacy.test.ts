@@ -17,7 +17,7 @@ import { createBackgroundQueue, type BackgroundQueue } from '../../background';
 import { applicants, messages, users, webhookEvents } from '../../db/schema';
 import { createLogger } from '../../logger';
 import { configuredFileStore } from '../../files/configured';
-import { retention, retentionJob } from './retention';
+import { retention, retentionWorker } from './retention';
 import { subjectHash } from './service';
 
 let h: Harness;
@@ -207,7 +207,7 @@ describe('retention', () => {
     /** Another API process starting on this database, with the retention job. */
     const startProcess = async () => {
       const queue = createBackgroundQueue({ database: h.database, logger });
-      queue.work(retention, retentionJob({ db, files, logger, days: 730, auditDays: 2555 }));
+      queue.register([retentionWorker({ db, files, logger, days: 730, auditDays: 2555 })]);
       queues.push(queue);
       await queue.start();
     };

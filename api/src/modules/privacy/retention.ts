@@ -3,77 +3,50 @@
 // background job that runs once a day across all API processes: at 03:30 UTC, or when a process starts on
 // a day it has not run yet (docs/architecture.md#background-work). Payments are kept as the law
 // requires. The record of provider webhooks already applied (kept so a redelivery is not applied twice)
-// is pruned after WEBHOOK_EVENT_DAYS: Stripe gives up redelivering an event after three days. The audit
-// trail is kept for AUDIT_RETENTION_DAYS (longer) and pruned through its own narrow path (audit/retention.ts).
-import { lt, and, eq, sql } from 'drizzle-orm';
+// is pruned by the payments module after its own period (forgetProcessedEvents). The audit trail is kept
+// for AUDIT_RETENTION_DAYS (longer) and pruned through its own narrow path (audit/retention.ts). Each
+// module deletes its own records, through its face.
+import { jobKind, worker, type Worker } from '../../background';
 import type { Db } from '../../db/client';
-import {
-  applicants,
-  franchiseApplications,
-  inquiries,
-  mailOutbox,
-  messages,
-  webhookEvents,
-} from '../../db/schema';
-import { jobKind, type JobHandler } from '../../background';
 import type { FileStore } from '../../files/store';
 import type { Logger } from '../../logger';
+import { applicantsPersonalData } from '../applicants';
 import { pruneAuditTrail } from '../audit';
-
-/** How long an applied webhook's id is kept: ten times Stripe's redelivery window. */
-export const WEBHOOK_EVENT_DAYS = 30;
+import { franchiseRecords } from '../franchise';
+import { inquiryRecords } from '../inquiries';
+import { mailPersonalData } from '../mail';
+import { messageRecords } from '../messages';
+import { forgetProcessedEvents } from '../payments';
 
 /** Once per UTC day; its answer (what was deleted) is kept with the job. */
 export const retention = jobKind('retention', {
   schedule: { cron: '30 3 * * *', periodSeconds: 86_400 },
 });
 
-export function retentionJob(deps: {
+/** The retention job's worker. */
+export function retentionWorker(deps: {
   db: Db;
   files: FileStore;
   logger: Logger;
   days: number;
   /** The audit trail's own retention (AUDIT_RETENTION_DAYS). */
   auditDays: number;
-}): JobHandler<Record<string, never>> {
+}): Worker {
   const { db, files, logger, days, auditDays } = deps;
-  return async () => {
-    const cutoff = sql`now() - make_interval(days => ${days})`;
+  return worker(retention, async () => {
     const { counts, keys } = await db.transaction(async (tx) => {
-      const oldApplicants = await tx
-        .delete(applicants)
-        .where(lt(applicants.createdAt, cutoff))
-        .returning({ key: applicants.resumeKey });
-      const oldFranchise = await tx
-        .delete(franchiseApplications)
-        .where(lt(franchiseApplications.createdAt, cutoff))
-        .returning({ key: franchiseApplications.fileKey });
-      const oldMessages = await tx
-        .delete(messages)
-        .where(lt(messages.createdAt, cutoff))
-        .returning({ id: messages.id });
-      const oldInquiries = await tx
-        .delete(inquiries)
-        .where(lt(inquiries.postingDate, cutoff))
-        .returning({ id: inquiries.id });
-      const oldMail = await tx
-        .delete(mailOutbox)
-        .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.createdAt, cutoff)))
-        .returning({ id: mailOutbox.id });
-      const oldEvents = await tx
-        .delete(webhookEvents)
-        .where(lt(webhookEvents.processedAt, sql`now() - make_interval(days => ${WEBHOOK_EVENT_DAYS})`))
-        .returning({ id: webhookEvents.id });
+      const resumes = await applicantsPersonalData(tx).expire(days);
+      const contracts = (await franchiseRecords(tx).expire(days)).map((row) => row.fileKey);
       return {
         counts: {
-          applications: oldApplicants.length,
-          franchiseApplications: oldFranchise.length,
-          messages: oldMessages.length,
-          inquiries: oldInquiries.length,
-          mail: oldMail.length,
-          webhookEvents: oldEvents.length,
+          applications: resumes.length,
+          franchiseApplications: contracts.length,
+          messages: (await messageRecords(tx).expire(days)).length,
+          inquiries: (await inquiryRecords(tx).expire(days)).length,
+          mail: await mailPersonalData(tx).expire(days),
+          webhookEvents: await forgetProcessedEvents(tx),
         },
-        keys: [...oldApplicants, ...oldFranchise].map((r) => r.key),
+        keys: [...resumes, ...contracts],
       };
     });
     for (const key of keys) {
@@ -85,5 +58,5 @@ export function retentionJob(deps: {
     const result = { olderThanDays: days, ...counts, files: keys.length, auditEvents };
     logger.info({ job: 'retention', result }, 'retention ran');
     return result;
-  };
+  });
 }

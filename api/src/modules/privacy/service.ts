@@ -11,6 +11,7 @@ import type { SignedInActor } from '../../http/audit';
 import { conflict } from '../../http/errors';
 import type { Logger } from '../../logger';
 import { recordAudit } from '../audit';
+import { eraseHeldAbout, heldAbout } from './held';
 import { privacyRepository } from './repository';
 
 export const subjectHash = (email: string) =>
@@ -42,16 +43,16 @@ export function privacyService(deps: { db: Db; files: FileStore; logger: Logger 
       email: string,
       admin: Admin,
     ): Promise<{ bytes: Buffer; counts: Record<string, number> }> {
-      const held = await repo.find(email);
+      const held = await heldAbout(db, email);
       const zip = new JSZip();
       const pdfs: { key: string; name: string }[] = [
-        ...held.applications.map((a) => ({
-          key: a.resumeKey,
-          name: `files/resume-${fileIdOf(a.resumeKey)}.pdf`,
+        ...held.applications.map((application) => ({
+          key: application.resumeKey,
+          name: `files/resume-${fileIdOf(application.resumeKey)}.pdf`,
         })),
-        ...held.franchiseApplications.map((f) => ({
-          key: f.fileKey,
-          name: `files/franchise-contract-${fileIdOf(f.fileKey)}.pdf`,
+        ...held.franchiseApplications.map((franchise) => ({
+          key: franchise.fileKey,
+          name: `files/franchise-contract-${fileIdOf(franchise.fileKey)}.pdf`,
         })),
       ];
       for (const pdf of pdfs) {
@@ -62,19 +63,19 @@ export function privacyService(deps: { db: Db; files: FileStore; logger: Logger 
         subject: email,
         exportedAt: new Date().toISOString(),
         account: held.account ? plain(held.account, ['passwordHash']) : null,
-        applications: held.applications.map((a) => ({
-          ...plain(a, ['resumeKey']),
-          resumeFile: `files/resume-${fileIdOf(a.resumeKey)}.pdf`,
+        applications: held.applications.map((application) => ({
+          ...plain(application, ['resumeKey']),
+          resumeFile: `files/resume-${fileIdOf(application.resumeKey)}.pdf`,
         })),
-        messages: held.messages.map((m) => plain(m)),
-        inquiries: held.inquiries.map((i) => plain(i)),
-        franchiseApplications: held.franchiseApplications.map((f) => ({
-          ...plain(f, ['fileKey']),
-          contractFile: `files/franchise-contract-${fileIdOf(f.fileKey)}.pdf`,
+        messages: held.messages.map((message) => plain(message)),
+        inquiries: held.inquiries.map((inquiry) => plain(inquiry)),
+        franchiseApplications: held.franchiseApplications.map((franchise) => ({
+          ...plain(franchise, ['fileKey']),
+          contractFile: `files/franchise-contract-${fileIdOf(franchise.fileKey)}.pdf`,
         })),
-        mail: held.mail.map((m) => plain(m, ['lockedUntil', 'lastError', 'attempts', 'nextAttemptAt'])),
-        payments: held.payments.map((p) => plain(p)),
-        subscriptions: held.subscriptions.map((s) => plain(s)),
+        mail: held.mail.map((mail) => plain(mail, ['lockedUntil', 'lastError', 'attempts', 'nextAttemptAt'])),
+        payments: held.payments.map((payment) => plain(payment)),
+        subscriptions: held.subscriptions.map((subscription) => plain(subscription)),
       };
       zip.file('data.json', JSON.stringify(data, null, 2));
       const counts = {
@@ -111,14 +112,14 @@ export function privacyService(deps: { db: Db; files: FileStore; logger: Logger 
      * record; PDFs go once the transaction has committed. Admin accounts are not erased this way.
      */
     async erase(email: string, admin: Admin): Promise<Record<string, number>> {
-      const held = await repo.find(email);
+      const held = await heldAbout(db, email);
       if (held.account?.isAdmin) throw conflict('privacy.adminAccount');
       const keys = [
-        ...held.applications.map((a) => a.resumeKey),
-        ...held.franchiseApplications.map((f) => f.fileKey),
+        ...held.applications.map((application) => application.resumeKey),
+        ...held.franchiseApplications.map((franchise) => franchise.fileKey),
       ];
       const counts = await db.transaction(async (tx) => {
-        const erased = await privacyRepository(tx).erase(email);
+        const erased = await eraseHeldAbout(tx, email);
         const withFiles = { ...erased, files: keys.length };
         await privacyRepository(tx).record({
           action: 'erase',
@@ -145,7 +146,7 @@ export function privacyService(deps: { db: Db; files: FileStore; logger: Logger 
 
     /** How many records of each kind are held about the address (what the screen shows before acting). */
     async held(email: string): Promise<PrivacyHeld> {
-      const held = await repo.find(email);
+      const held = await heldAbout(db, email);
       return {
         held: {
           account: held.account ? 1 : 0,
@@ -164,13 +165,13 @@ export function privacyService(deps: { db: Db; files: FileStore; logger: Logger 
     /** Every request, newest first; with an address, only those about it. */
     async requests(email?: string) {
       const rows = email ? await repo.requestsFor(subjectHash(email)) : await repo.listRequests();
-      return rows.map((r) => ({
-        _id: r.id,
-        action: r.action,
-        subjectHash: r.subjectHash,
-        adminEmail: r.adminEmail,
-        counts: r.counts,
-        createdAt: r.createdAt.toISOString(),
+      return rows.map((request) => ({
+        _id: request.id,
+        action: request.action,
+        subjectHash: request.subjectHash,
+        adminEmail: request.adminEmail,
+        counts: request.counts,
+        createdAt: request.createdAt.toISOString(),
       }));
     },
   };

@@ -8,6 +8,12 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  SITE_BUILD_ENV,
+  SITE_BUILD_INPUT,
+  SITE_OUTPUT,
+  SITE_OUT_DIR_OPTION,
+} from '@crestline/contracts/site-build';
 import type { Logger } from '../../logger';
 import { completeJobPages, linkTree, planJobPages, type JobPagesPlan } from './job-pages';
 
@@ -51,35 +57,35 @@ async function removeLeftovers(distDir: string): Promise<void> {
  * jobs changed (no CMS content), so only the changed jobs' pages are rendered.
  */
 export async function buildSite(
-  o: BuildOptions,
+  options: BuildOptions,
   signal?: AbortSignal,
   jobsOnly = false,
 ): Promise<BuildOutcome> {
   const started = Date.now();
-  const next = `${o.distDir}.next`;
+  const next = `${options.distDir}.next`;
   await rm(next, { recursive: true, force: true });
-  await removeLeftovers(o.distDir);
+  await removeLeftovers(options.distDir);
   const output: string[] = [];
-  const extraEnv = o.prepare ? await o.prepare() : {};
+  const extraEnv = options.prepare ? await options.prepare() : {};
   let plan: JobPagesPlan | undefined;
-  if (o.jobsSnapshot && existsSync(o.jobsSnapshot)) {
-    plan = await planJobPages(o.distDir, await readFile(o.jobsSnapshot), jobsOnly);
+  if (options.jobsSnapshot && existsSync(options.jobsSnapshot)) {
+    plan = await planJobPages(options.distDir, await readFile(options.jobsSnapshot), jobsOnly);
     if (plan.render) {
-      const only = `${o.jobsSnapshot}.pages.json`;
+      const only = `${options.jobsSnapshot}${SITE_BUILD_INPUT.jobPagesSuffix}`;
       await writeFile(only, JSON.stringify(plan.render));
-      extraEnv.JOB_PAGES = only;
+      extraEnv[SITE_BUILD_ENV.jobPages] = only;
     }
   }
   const code = await new Promise<number>((resolve) => {
-    const child = spawn(`${o.command} --outDir ${JSON.stringify(next)}`, {
-      cwd: o.cwd,
+    const child = spawn(`${options.command} ${SITE_OUT_DIR_OPTION} ${JSON.stringify(next)}`, {
+      cwd: options.cwd,
       shell: true,
       // A production build whatever mode the API runs in: Astro keeps an inherited NODE_ENV (the
       // journeys run the API with NODE_ENV=test), which would bundle React's development build.
       env: {
         ...process.env,
         NODE_ENV: 'production',
-        ...(o.cmsUrl ? { CMS_URL: o.cmsUrl } : {}),
+        ...(options.cmsUrl ? { [SITE_BUILD_ENV.cmsUrl]: options.cmsUrl } : {}),
         ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -99,49 +105,52 @@ export async function buildSite(
     child.on('error', () => resolve(1));
   });
   const ms = Date.now() - started;
-  if (code !== 0 || !existsSync(path.join(next, 'index.html'))) {
+  if (code !== 0 || !existsSync(path.join(next, SITE_OUTPUT.index))) {
     await rm(next, { recursive: true, force: true });
     const error = output.join('').split('\n').slice(-30).join('\n');
-    o.logger.error({ ms, error }, 'site rebuild failed; the last good site stays online');
+    options.logger.error({ ms, error }, 'site rebuild failed; the last good site stays online');
     return { ok: false, ms, error };
   }
-  if (plan && !(await completeJobPages(o.distDir, next, plan))) {
-    o.logger.info('the live site was built with other scripts and styles: every job page is rebuilt');
-    return buildSite(o, signal, false);
+  if (plan && !(await completeJobPages(options.distDir, next, plan))) {
+    options.logger.info('the live site was built with other scripts and styles: every job page is rebuilt');
+    return buildSite(options, signal, false);
   }
-  const old = `${o.distDir}.old`;
+  const old = `${options.distDir}.old`;
   await rm(old, { recursive: true, force: true });
-  await o.serveFrom(next);
+  await options.serveFrom(next);
   let moved = false;
   try {
-    if (existsSync(o.distDir)) {
-      await rename(o.distDir, old);
+    if (existsSync(options.distDir)) {
+      await rename(options.distDir, old);
       moved = true;
     }
     // Hard links, not copies: the files of a build never change (job-pages.ts).
-    await linkTree(next, o.distDir);
+    await linkTree(next, options.distDir);
   } catch (err) {
     // E.g. a full disk: put the last good build back in place and serve it again.
     if (moved) {
-      await rm(o.distDir, { recursive: true, force: true });
-      await rename(old, o.distDir);
+      await rm(options.distDir, { recursive: true, force: true });
+      await rename(old, options.distDir);
     }
-    await o.serveFrom(o.distDir);
+    await options.serveFrom(options.distDir);
     await rm(next, { recursive: true, force: true });
     const error = (err as Error).message;
-    o.logger.error({ ms, error }, 'could not put the new site in place; the last good site stays online');
+    options.logger.error(
+      { ms, error },
+      'could not put the new site in place; the last good site stays online',
+    );
     return { ok: false, ms, error };
   }
-  await o.serveFrom(o.distDir);
+  await options.serveFrom(options.distDir);
   // The two folders no request reads any more are removed after the build is reported live, while the
   // next build may already run (thousands of job pages take seconds to remove).
-  const trash = `${o.distDir}.trash-${process.pid}-${Date.now()}`;
+  const trash = `${options.distDir}.trash-${process.pid}-${Date.now()}`;
   await rename(next, trash);
   await rename(old, `${trash}-old`).catch(() => undefined);
   void Promise.all([trash, `${trash}-old`].map((dir) => rm(dir, { recursive: true, force: true }))).catch(
-    (err: Error) => o.logger.warn({ err: err.message }, 'an earlier build was not removed'),
+    (err: Error) => options.logger.warn({ err: err.message }, 'an earlier build was not removed'),
   );
   const jobPages = plan?.render?.length;
-  o.logger.info({ ms, ...(jobPages === undefined ? {} : { jobPages }) }, 'site rebuilt and live');
+  options.logger.info({ ms, ...(jobPages === undefined ? {} : { jobPages }) }, 'site rebuilt and live');
   return { ok: true, ms, ...(jobPages === undefined ? {} : { jobPages }) };
 }

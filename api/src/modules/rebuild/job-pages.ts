@@ -10,11 +10,10 @@ import { existsSync } from 'node:fs';
 import { copyFile, link, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { toCareerJob } from '@crestline/contracts/career-job';
-
-export const JOB_PAGES_FILE = 'job-pages.json';
+import { SITE_OUTPUT, jobPageDirs } from '@crestline/contracts/site-build';
 
 /** The folders of a job's two pages in a build. */
-const pageDirs = (dist: string, id: string) => [path.join(dist, 'job', id), path.join(dist, 'tr', 'job', id)];
+const pageDirs = (dist: string, id: string) => jobPageDirs(id).map((dir) => path.join(dist, ...dir));
 
 interface Record_ {
   /** The site's scripts and styles (the hashed file names in _astro/) the pages were built with. */
@@ -45,7 +44,9 @@ export function jobHashes(snapshot: Uint8Array | string): Record<string, string>
 
 async function readRecord(dist: string): Promise<Record_ | undefined> {
   try {
-    const r = JSON.parse(await readFile(path.join(dist, JOB_PAGES_FILE), 'utf8')) as Partial<Record_>;
+    const r = JSON.parse(
+      await readFile(path.join(dist, SITE_OUTPUT.jobPagesRecord), 'utf8'),
+    ) as Partial<Record_>;
     return typeof r.assets === 'string' && r.jobs && typeof r.jobs === 'object' ? (r as Record_) : undefined;
   } catch {
     return undefined;
@@ -54,7 +55,7 @@ async function readRecord(dist: string): Promise<Record_ | undefined> {
 
 /** A fingerprint of a build's scripts and styles: their content-hashed names. */
 async function assets(dist: string): Promise<string> {
-  const names = await readdir(path.join(dist, '_astro')).catch(() => [] as string[]);
+  const names = await readdir(path.join(dist, SITE_OUTPUT.assetsDir)).catch(() => [] as string[]);
   return createHash('sha1').update(names.sort().join('\n')).digest('base64url');
 }
 
@@ -74,7 +75,8 @@ export async function planJobPages(
   const keep: string[] = [];
   for (const [id, hash] of Object.entries(jobs)) {
     const built =
-      live.jobs[id] === hash && pageDirs(liveDir, id).every((d) => existsSync(path.join(d, 'index.html')));
+      live.jobs[id] === hash &&
+      pageDirs(liveDir, id).every((d) => existsSync(path.join(d, SITE_OUTPUT.index)));
     (built ? keep : render).push(id);
   }
   return { jobs, render, keep };
@@ -96,7 +98,7 @@ export async function completeJobPages(liveDir: string, next: string, plan: JobP
       ),
     );
   }
-  await writeFile(path.join(next, JOB_PAGES_FILE), JSON.stringify(record));
+  await writeFile(path.join(next, SITE_OUTPUT.jobPagesRecord), JSON.stringify(record));
   return true;
 }
 

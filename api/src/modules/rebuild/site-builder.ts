@@ -7,14 +7,12 @@
 // A request says what changed: 'jobs' (an admin's job change: only the changed jobs' pages are rendered,
 // job-pages.ts) or 'all' (the CMS). The waiting build carries the union of what its requests asked for:
 // one 'all' request makes it a full build, whatever jobs-only requests come after it.
-import { sql } from 'drizzle-orm';
-import { jobKind, type BackgroundQueue } from '../../background';
+import { jobKind, worker, type BackgroundQueue } from '../../background';
 import type { Database } from '../../db/client';
 import { buildSite, type BuildOptions, type BuildOutcome } from './build';
+import { SITE_REBUILT_CHANNEL, rebuildRepository } from './repository';
 
 export type { BuildOutcome } from './build';
-
-export const SITE_REBUILT_CHANNEL = 'site_rebuilt';
 
 /** A build's data: `jobsOnly` when every request it stands for was a job change (absent: a full build). */
 export interface SiteBuildData {
@@ -31,7 +29,8 @@ export const siteBuild = jobKind<SiteBuildData>('site-build', {
 });
 
 export interface SiteBuilderOptions extends BuildOptions {
-  queue: BackgroundQueue;
+  /** The queue builds are sent on (the site-build worker is in the builder's `workers`). */
+  queue: Pick<BackgroundQueue, 'send' | 'find' | 'wake'>;
   database: Pick<Database, 'db' | 'subscribe'>;
   debounceMs: number;
   /** Called when another process has put a new site in place. */
@@ -40,20 +39,20 @@ export interface SiteBuilderOptions extends BuildOptions {
   onOutcome?(outcome: BuildOutcome): void;
 }
 
-export function createSiteBuilder(o: SiteBuilderOptions) {
-  const { queue, database } = o;
+export function createSiteBuilder(options: SiteBuilderOptions) {
+  const { queue, database, logger } = options;
   const outcomes: BuildOutcome[] = [];
-  const waiters: ((o: BuildOutcome) => void)[] = [];
+  const waiters: ((outcome: BuildOutcome) => void)[] = [];
   const wakeTimers = new Set<NodeJS.Timeout>();
   let running: Promise<BuildOutcome> | undefined;
   // This process's own notifications are ignored: it serves the new site already.
   const me = `${process.pid}-${Math.random().toString(36).slice(2)}`;
 
-  queue.work(
+  const build = worker(
     siteBuild,
     async (data, job) => {
-      running = buildSite(o, job.signal, data?.jobsOnly === true).catch((err: Error): BuildOutcome => {
-        o.logger.error(
+      running = buildSite(options, job.signal, data?.jobsOnly === true).catch((err: Error): BuildOutcome => {
+        logger.error(
           { err: err.message },
           'site rebuild failed before it ran; the last good site stays online',
         );
@@ -62,9 +61,9 @@ export function createSiteBuilder(o: SiteBuilderOptions) {
       const outcome = await running.finally(() => (running = undefined));
       if (job.signal.aborted) throw new Error('site build cut short by a shutdown; it is tried again');
       outcomes.push(outcome);
-      o.onOutcome?.(outcome);
-      for (const w of waiters.splice(0)) w(outcome);
-      if (outcome.ok) await database.db.execute(sql`select pg_notify(${SITE_REBUILT_CHANNEL}, ${me})`);
+      options.onOutcome?.(outcome);
+      for (const waiter of waiters.splice(0)) waiter(outcome);
+      if (outcome.ok) await rebuildRepository(database.db).announceBuilt(me);
       return {
         ok: outcome.ok,
         ms: outcome.ms,
@@ -76,11 +75,13 @@ export function createSiteBuilder(o: SiteBuilderOptions) {
   );
   database
     .subscribe(SITE_REBUILT_CHANNEL, (from) => {
-      if (from !== me) o.onBuiltElsewhere();
+      if (from !== me) options.onBuiltElsewhere();
     })
-    .catch((err: Error) => o.logger.warn({ err: err.message }, 'cannot hear of builds by other processes'));
+    .catch((err: Error) => logger.warn({ err: err.message }, 'cannot hear of builds by other processes'));
 
   return {
+    /** The site-build worker, for the queue to register. */
+    workers: [build],
     /**
      * Asks for a rebuild of what changed; several requests within the debounce window make one build,
      * a full one when any of them asked for it.
@@ -89,16 +90,13 @@ export function createSiteBuilder(o: SiteBuilderOptions) {
       database.db
         .transaction(async (tx) => {
           // One request at a time reads and replaces the waiting build, across processes.
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtext('site-build-request'))`);
-          const waiting = await tx.execute(
-            sql`select data from pgboss.job
-                where name = ${siteBuild.name} and singleton_key = 'site' and state = 'created'`,
-          );
-          const rows = (waiting as unknown as { rows: { data: SiteBuildData | null }[] }).rows;
-          const jobsOnly = scope === 'jobs' && rows.every((row) => row.data?.jobsOnly === true);
+          await rebuildRepository(tx).lockRequests();
+          const held = await queue.find(siteBuild, { key: 'site', tx });
+          const waiting = held.filter((job) => job.state === 'created');
+          const jobsOnly = scope === 'jobs' && waiting.every((job) => job.data?.jobsOnly === true);
           await queue.send(siteBuild, jobsOnly ? { jobsOnly } : {}, {
             tx,
-            afterSeconds: o.debounceMs / 1000,
+            afterSeconds: options.debounceMs / 1000,
             replacing: 'site',
           });
         })
@@ -108,14 +106,14 @@ export function createSiteBuilder(o: SiteBuilderOptions) {
           const timer = setTimeout(() => {
             wakeTimers.delete(timer);
             queue.wake(siteBuild);
-          }, o.debounceMs + 20);
+          }, options.debounceMs + 20);
           timer.unref();
           wakeTimers.add(timer);
         })
-        .catch((err: Error) => o.logger.warn({ err: err.message }, 'rebuild request not queued'));
+        .catch((err: Error) => logger.warn({ err: err.message }, 'rebuild request not queued'));
     },
     /** Resolves with the outcome of the next build this process finishes. */
-    nextOutcome: () => new Promise<BuildOutcome>((r) => waiters.push(r)),
+    nextOutcome: () => new Promise<BuildOutcome>((resolve) => waiters.push(resolve)),
     outcomes,
     /** Waits for a build this process is running (the queue keeps the builds still asked for). */
     async stop() {

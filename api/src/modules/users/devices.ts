@@ -3,7 +3,8 @@
 // browser holding such a cookie may still try, so an attacker failing from many addresses cannot lock the
 // owner out of the device they use. The cookie carries no session: it only says "this browser has signed
 // in to this account before", and a forged or expired one counts as none.
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { signedTokens, unexpired } from '../../lib/signed-token';
 
 const DEVICE_TTL_MS = 180 * 24 * 3600_000;
 const PREFIX = 'known_device_';
@@ -12,16 +13,15 @@ const accountTag = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 16);
 
 export function knownDevices(secret: string) {
-  const key = createHash('sha256').update(`known-device:${secret}`).digest();
-  const sign = (text: string) => createHmac('sha256', key).update(text).digest('base64url');
+  // A key of its own, derived from the sessions' secret: a cookie is never a valid signature elsewhere.
+  const tokens = signedTokens(createHash('sha256').update(`known-device:${secret}`).digest());
 
   return {
     /** The cookie (name, value, max age) that marks this browser as a known device of the account. */
     cookieFor(email: string): { name: string; value: string; maxAgeMs: number } {
       const tag = accountTag(email);
       const expires = Date.now() + DEVICE_TTL_MS;
-      const text = `${tag}.${expires}`;
-      return { name: `${PREFIX}${tag}`, value: `${text}.${sign(text)}`, maxAgeMs: DEVICE_TTL_MS };
+      return { name: `${PREFIX}${tag}`, value: tokens.seal(`${tag}.${expires}`), maxAgeMs: DEVICE_TTL_MS };
     },
 
     /** Whether the request's Cookie header holds a valid, unexpired device cookie of the account. */
@@ -31,11 +31,8 @@ export function knownDevices(secret: string) {
       for (const part of cookieHeader.split(';')) {
         const [name, ...rest] = part.trim().split('=');
         if (name !== `${PREFIX}${tag}`) continue;
-        const [cookieTag, expires, signature] = rest.join('=').split('.');
-        if (cookieTag !== tag || !expires || !signature || Number(expires) < Date.now()) continue;
-        const expected = Buffer.from(sign(`${cookieTag}.${expires}`));
-        const given = Buffer.from(signature);
-        if (given.length === expected.length && timingSafeEqual(given, expected)) return true;
+        const [cookieTag, expires] = tokens.open(rest.join('='))?.split('.') ?? [];
+        if (cookieTag === tag && expires && unexpired(Number(expires))) return true;
       }
       return false;
     },

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { passwordResetTokens, recoveryCodes, sessions, users } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
@@ -202,3 +202,63 @@ const killResetTokens = (db: DbOrTx, userId: string) =>
     .update(passwordResetTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+
+const sameAddress = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
+
+/** A person's account (modules/privacy: export, erasure); the reset tokens and sessions go with it. */
+export function accountsPersonalData(db: DbOrTx) {
+  return {
+    async find(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(sameAddress(email));
+      return row;
+    },
+    /** Deletes the account; answers how many went (0 or 1). */
+    async erase(email: string): Promise<number> {
+      const gone = await db.delete(users).where(sameAddress(email)).returning({ id: users.id });
+      return gone.length;
+    },
+  };
+}
+
+/** An account as the payments module sees it: who buys, and their customer at the payment provider. */
+export interface PaymentAccount {
+  id: string;
+  name: string;
+  email: string;
+  stripeCustomerId: string | null;
+}
+
+const paymentAccountColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  stripeCustomerId: users.stripeCustomerId,
+};
+
+/** The accounts as the payments module reads and writes them (it never reads the users table itself). */
+export function paymentAccounts(db: DbOrTx) {
+  return {
+    async find(id: string): Promise<PaymentAccount | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db.select(paymentAccountColumns).from(users).where(eq(users.id, id));
+      return row;
+    },
+    /** Remembers the account's customer unless one was stored meanwhile; answers the one that holds. */
+    async rememberCustomer(id: string, customerId: string): Promise<string> {
+      await db
+        .update(users)
+        .set({ stripeCustomerId: customerId })
+        .where(and(eq(users.id, id), isNull(users.stripeCustomerId)));
+      const [row] = await db
+        .select({ customerId: users.stripeCustomerId })
+        .from(users)
+        .where(eq(users.id, id));
+      return row?.customerId ?? customerId;
+    },
+    /** The accounts with these ids, by name. */
+    async byName(ids: string[]): Promise<PaymentAccount[]> {
+      if (!ids.length) return [];
+      return db.select(paymentAccountColumns).from(users).where(inArray(users.id, ids)).orderBy(users.name);
+    },
+  };
+}

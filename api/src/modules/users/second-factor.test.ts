@@ -9,7 +9,7 @@ import { startHarness, type Harness } from '../../../test/harness';
 import { body, json } from '../../../test/fixtures';
 import { ADMIN, bearer, expectBody } from '../../../test/helpers';
 import { users } from '../../db/schema';
-import { ensureAdmin } from './admin';
+import { ensureAdminAccount } from './first-admin';
 
 let h: Harness;
 beforeAll(async () => {
@@ -157,7 +157,7 @@ describe('sign-in with a second factor', () => {
 
 describe('ADMIN_MFA=required', () => {
   it('lets an admin without a second factor sign in only to enrol: admin routes answer 403 until then', async () => {
-    await ensureAdmin(h.database.db, ADMIN);
+    await ensureAdminAccount(h.database.db, ADMIN);
     const res = await login(ADMIN.email, ADMIN.password);
     const session = await body(res);
     expect(session).toMatchObject({ isAdmin: true, secondFactor: false, mustEnrol: true });

@@ -87,6 +87,31 @@ export function usersService(deps: {
     return repo.useRecoveryCode(user.id, hashRecoveryCode(code));
   };
 
+  /**
+   * The one way a password is set (a change or a reset): in one transaction, `first` (the reset spends
+   * its token there), the new hash, every session of the account ended, and the owner told by mail.
+   */
+  const setPassword = async (
+    user: UserRow,
+    password: string,
+    locale: Locale,
+    first?: (users: ReturnType<typeof usersRepository>) => Promise<void>,
+  ) => {
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      const users = usersRepository(tx);
+      await first?.(users);
+      await users.update(user.id, { passwordHash });
+      await users.endAllSessions(user.id);
+      await enqueueMail(tx, {
+        to: user.email,
+        template: 'passwordChanged',
+        locale,
+        params: { name: user.name },
+      });
+    });
+  };
+
   /** The account a live reset token belongs to, or a 404. */
   const tokenOwner = async (token: string): Promise<UserRow> => {
     const user = /^[A-Za-z0-9_-]{20,100}$/.test(token)
@@ -216,18 +241,7 @@ export function usersService(deps: {
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
         throw badRequest('auth.currentPasswordWrong');
       }
-      const passwordHash = await hashPassword(input.password);
-      await db.transaction(async (tx) => {
-        const users = usersRepository(tx);
-        await users.update(user.id, { passwordHash });
-        await users.endAllSessions(user.id);
-        await enqueueMail(tx, {
-          to: user.email,
-          template: 'passwordChanged',
-          locale,
-          params: { name: user.name },
-        });
-      });
+      await setPassword(user, input.password, locale);
       return session(user);
     },
 
@@ -240,19 +254,9 @@ export function usersService(deps: {
       if (input.email.trim().toLowerCase() !== user.email.toLowerCase()) {
         throw badRequest('resetPassword.failed');
       }
-      const passwordHash = await hashPassword(input.password);
-      await db.transaction(async (tx) => {
-        const users = usersRepository(tx);
+      await setPassword(user, input.password, locale, async (users) => {
         if (!(await users.useResetToken(sha256(token), user.id)))
           throw notFound('resetPassword.tokenInvalid');
-        await users.update(user.id, { passwordHash });
-        await users.endAllSessions(user.id);
-        await enqueueMail(tx, {
-          to: user.email,
-          template: 'passwordChanged',
-          locale,
-          params: { name: user.name },
-        });
       });
       await clearHits(db, `login:acct:${sha256(user.email.trim().toLowerCase()).slice(0, 32)}`);
     },

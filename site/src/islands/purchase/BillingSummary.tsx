@@ -1,8 +1,8 @@
 // The billing rule and what the chosen plan will charge (docs/product.md, billing rule): per talent per
 // month, every month for all talents, and in total over the chosen months; computed with the contracts'
-// billingQuote, the same rule the API charges by.
+// monthlyBillingQuote, the same rule the API charges by.
 import type { Locale } from '@crestline/contracts/enums';
-import { billingQuote, formatMoney } from '@crestline/contracts/pricing-core';
+import { monthlyBillingQuote, formatMoney } from '@crestline/contracts/pricing-core';
 import type { PlanSelection } from '@crestline/contracts/payments';
 import type { CataloguePlan } from '@crestline/contracts/plan-selection';
 import type { BillingLabels } from '../../lib/form-labels';
@@ -19,7 +19,7 @@ export function BillingSummary({ lang, plan, plans, labels }: Props) {
   if (!priced) return null;
   let quote;
   try {
-    quote = billingQuote(priced, {
+    quote = monthlyBillingQuote(priced, {
       region: plan.region,
       roles: plan.noOfRoles,
       months: plan.noOfMonths,

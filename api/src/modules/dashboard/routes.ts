@@ -1,14 +1,14 @@
 import { route } from '../../http/routes';
-import type { AdminService } from './service';
+import type { DashboardService } from './service';
 
-export function adminRoutes(admin: AdminService) {
+export function dashboardRoutes(dashboard: DashboardService) {
   return [
     route({
       method: 'get',
       path: '/admin/summary',
       access: 'admin',
       cache: {},
-      handle: () => admin.summary(),
+      handle: () => dashboard.summary(),
     }),
   ];
 }

@@ -1,3 +1,5 @@
+// The first admin account: ADMIN_EMAIL/ADMIN_PASSWORD at start (server.ts) and `npm run create-admin`
+// (cli/create-admin.ts). Later admins are invited from the app (admin-accounts.ts).
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { hashPassword } from '../../lib/passwords';
@@ -8,7 +10,7 @@ import { usersRepository } from './repository';
  * Used at start (ADMIN_EMAIL/ADMIN_PASSWORD) and by `npm run create-admin`. Several API processes starting at
  * once may all find no account: the ones whose insert loses the race update the winner's instead.
  */
-export async function ensureAdmin(
+export async function ensureAdminAccount(
   db: Db,
   admin: { email: string; password: string; name: string },
 ): Promise<'created' | 'updated'> {

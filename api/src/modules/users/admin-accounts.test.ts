@@ -9,14 +9,14 @@ import { startHarness, type Harness } from '../../../test/harness';
 import { body, json } from '../../../test/fixtures';
 import { ADMIN, bearer, expectBody, userToken } from '../../../test/helpers';
 import { adminInvitations, mailOutbox } from '../../db/schema';
-import { ensureAdmin } from './admin';
+import { ensureAdminAccount } from './first-admin';
 
 let h: Harness;
 let admin: { token: string; id: string };
 beforeAll(async () => {
   // Required: an invited admin must enrol before seeing admin data; the inviting admin has enrolled.
   h = await startHarness({ ADMIN_MFA: 'required' });
-  await ensureAdmin(h.database.db, ADMIN);
+  await ensureAdminAccount(h.database.db, ADMIN);
   const session = await body(await fetch(`${h.url}/api/v1/users/login`, json(ADMIN)));
   await enrol(session.token);
   admin = { token: session.token, id: session.id };
@@ -148,7 +148,7 @@ describe('invitations', () => {
 describe('removing rights and resetting a second factor', () => {
   it("resets another admin's second factor (their sessions end), never one's own", async () => {
     const other = { email: 'otto@test.example', password: 'otto-password-1', name: 'Otto Other' };
-    await ensureAdmin(h.database.db, other);
+    await ensureAdminAccount(h.database.db, other);
     const session = await body(await fetch(`${h.url}/api/v1/users/login`, json(other)));
     await enrol(session.token);
     expect((await send('DELETE', `/admins/${admin.id}/second-factor`)).status).toBe(400);

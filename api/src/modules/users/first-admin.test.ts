@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startHarness, type Harness } from '../../../test/harness';
 import { json } from '../../../test/fixtures';
-import { ensureAdmin } from './admin';
+import { ensureAdminAccount } from './first-admin';
 
 let h: Harness;
 beforeAll(async () => {
@@ -10,14 +10,16 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-describe('ensureAdmin', () => {
+describe('ensureAdminAccount', () => {
   it('gives one admin account when several processes make sure of it at once', async () => {
     const admin = {
       email: 'Racing.Admin@test.example',
       password: 'racing-admin-password',
       name: 'Racing Admin',
     };
-    const outcomes = await Promise.all(Array.from({ length: 20 }, () => ensureAdmin(h.database.db, admin)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () => ensureAdminAccount(h.database.db, admin)),
+    );
     expect(outcomes.filter((o) => o === 'created').length).toBeLessThanOrEqual(1);
     const rows = (await h.database.db.execute(
       sql`select is_admin from users where lower(email) = lower(${admin.email})`,

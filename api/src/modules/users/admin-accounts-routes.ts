@@ -6,9 +6,9 @@ import {
   t,
 } from '@crestline/contracts';
 import { route } from '../../http/routes';
-import type { AdminsService } from './admins';
+import type { AdminAccountsService } from './admin-accounts';
 
-export function adminsRoutes(admins: AdminsService) {
+export function adminAccountsRoutes(admins: AdminAccountsService) {
   return [
     route({ method: 'get', path: '/admins', access: 'admin', handle: () => admins.list() }),
     route({

@@ -1,12 +1,10 @@
 // Admin accounts in the app (docs/product.md, back office): the list of admins, invitations by email
 // (single-use links valid 48 hours, through the mail outbox), removing admin rights (never the last admin)
 // and resetting another admin's second factor. Each change is one audit event in its transaction.
-// The command line's create-admin (admin.ts) stays for the first admin.
+// The first admin account is made at start or on the command line (first-admin.ts).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AcceptInvitationBody, Locale } from '@crestline/contracts';
 import type { Db } from '../../db/client';
-import { adminInvitations, users } from '../../db/schema';
 import type { Auth } from '../../http/auth';
 import type { Actor, SignedInActor } from '../../http/audit';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -14,58 +12,41 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { sitePath } from '../../lib/site-paths';
 import { recordAudit } from '../audit';
 import { enqueueMail } from '../mail';
+import { adminAccountsRepository } from './admin-accounts-repository';
 import { usersRepository, type UserRow } from './repository';
 
 const INVITATION_TTL_MS = 48 * 3600_000;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const target = (user: Pick<UserRow, 'id' | 'email'>) => ({ type: 'account', id: user.id, label: user.email });
 
-export function adminsService(deps: {
+export function adminAccountsService(deps: {
   db: Db;
   auth: Auth;
   publicUrl: string;
   adminMfa: 'required' | 'optional';
 }) {
   const { db } = deps;
-
-  /** The admin with this id, every admin row locked until the transaction ends (so two removals queue). */
-  const lockedAdmins = async (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => {
-    const rows = await tx.execute(sql`select id from users where is_admin for update`);
-    return (rows as unknown as { rows?: { id: string }[] }).rows ?? (rows as unknown as { id: string }[]);
-  };
+  const accounts = adminAccountsRepository(db);
 
   /** The live invitation of a token, or a 404. */
   const liveInvitation = async (token: string) => {
-    const [row] = /^[A-Za-z0-9_-]{20,100}$/.test(token)
-      ? await db
-          .select()
-          .from(adminInvitations)
-          .where(
-            and(
-              eq(adminInvitations.tokenHash, sha256(token)),
-              isNull(adminInvitations.usedAt),
-              gt(adminInvitations.expiresAt, new Date()),
-            ),
-          )
-      : [];
+    const row = /^[A-Za-z0-9_-]{20,100}$/.test(token)
+      ? await accounts.liveInvitation(sha256(token))
+      : undefined;
     if (!row) throw notFound('admins.invitationInvalid');
     return row;
   };
 
   return {
     async list() {
-      const rows = await db
-        .select()
-        .from(users)
-        .where(eq(users.isAdmin, true))
-        .orderBy(asc(users.name), asc(users.email));
+      const rows = await accounts.roster();
       return {
-        admins: rows.map((u) => ({
-          id: u.id,
-          name: u.name,
-          email: u.email,
-          secondFactor: u.totpEnabledAt !== null,
-          lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
+        admins: rows.map((account) => ({
+          id: account.id,
+          name: account.name,
+          email: account.email,
+          secondFactor: account.totpEnabledAt !== null,
+          lastSignInAt: account.lastSignInAt?.toISOString() ?? null,
         })),
       };
     },
@@ -73,7 +54,7 @@ export function adminsService(deps: {
     /** Removes an admin's rights; never the last admin's (yourself included when no other is left). */
     async revoke(actor: SignedInActor, id: string) {
       await db.transaction(async (tx) => {
-        const admins = await lockedAdmins(tx);
+        const admins = await adminAccountsRepository(tx).lockRoster();
         const user = await usersRepository(tx).findById(id);
         if (!user?.isAdmin) throw notFound('admins.notFound');
         if (admins.length <= 1) throw conflict('admins.lastAdmin');
@@ -114,16 +95,7 @@ export function adminsService(deps: {
       const inviteUrl = `${deps.publicUrl}${sitePath(locale, '/admin-invitation')}?token=${token}`;
       const address = email.trim();
       await db.transaction(async (tx) => {
-        await tx
-          .update(adminInvitations)
-          .set({ usedAt: new Date() })
-          .where(
-            and(
-              sql`lower(${adminInvitations.email}) = ${address.toLowerCase()}`,
-              isNull(adminInvitations.usedAt),
-            ),
-          );
-        await tx.insert(adminInvitations).values({
+        await adminAccountsRepository(tx).replaceInvitation({
           email: address,
           tokenHash: sha256(token),
           invitedById: actor.id,
@@ -162,12 +134,9 @@ export function adminsService(deps: {
       }
       const passwordHash = existing ? undefined : await hashPassword(input.password);
       const user = await db.transaction(async (tx) => {
-        const used = await tx
-          .update(adminInvitations)
-          .set({ usedAt: new Date() })
-          .where(and(eq(adminInvitations.id, invitation.id), isNull(adminInvitations.usedAt)))
-          .returning({ id: adminInvitations.id });
-        if (used.length === 0) throw notFound('admins.invitationInvalid');
+        if (!(await adminAccountsRepository(tx).useInvitation(invitation.id))) {
+          throw notFound('admins.invitationInvalid');
+        }
         const repo = usersRepository(tx);
         const account = existing
           ? await repo.update(existing.id, { isAdmin: true })
@@ -199,4 +168,4 @@ export function adminsService(deps: {
   };
 }
 
-export type AdminsService = ReturnType<typeof adminsService>;
+export type AdminAccountsService = ReturnType<typeof adminAccountsService>;

@@ -1,0 +1,8 @@
+// The inquiries module assembled: the public form's route and the admins' inbox.
+import type { Db } from '../../db/client';
+import { inquiriesRoutes } from './routes';
+import { inquiriesService } from './service';
+
+export function inquiriesModule(deps: { db: Db }) {
+  return { routes: inquiriesRoutes(inquiriesService(deps.db)) };
+}

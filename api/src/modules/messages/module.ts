@@ -1,0 +1,8 @@
+// The messages module assembled: the public form's route and the admins' inbox.
+import type { Db } from '../../db/client';
+import { messagesRoutes } from './routes';
+import { messagesService } from './service';
+
+export function messagesModule(deps: { db: Db }) {
+  return { routes: messagesRoutes(messagesService(deps.db)) };
+}

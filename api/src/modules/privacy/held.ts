@@ -1,0 +1,47 @@
+// Everything held about one email address, asked of the module that holds each kind of record through
+// its face (none of these tables is privacy's): for export, erasure and the counts the screen shows.
+// Addresses are compared case-insensitively, as they are typed in forms.
+import type { DbOrTx } from '../../db/client';
+import { applicantsPersonalData } from '../applicants';
+import { franchiseRecords } from '../franchise';
+import { inquiryRecords } from '../inquiries';
+import { mailPersonalData } from '../mail';
+import { messageRecords } from '../messages';
+import { paymentsPersonalData } from '../payments';
+import { accountsPersonalData } from '../users';
+
+export async function heldAbout(db: DbOrTx, email: string) {
+  const account = await accountsPersonalData(db).find(email);
+  return {
+    account,
+    applications: await applicantsPersonalData(db).find(email),
+    messages: await messageRecords(db).heldBy(email),
+    inquiries: await inquiryRecords(db).heldBy(email),
+    franchiseApplications: await franchiseRecords(db).heldBy(email),
+    mail: await mailPersonalData(db).find(email),
+    // Payments and subscriptions of the account, or bought under this address.
+    ...(await paymentsPersonalData(db).find({ userIds: account ? [account.id] : [], email })),
+  };
+}
+
+/**
+ * Deletes every record held about the address (within the caller's transaction); answers how many of
+ * each went. The stored files they named are the caller's to remove, once the transaction commits.
+ */
+export async function eraseHeldAbout(db: DbOrTx, email: string) {
+  const account = await accountsPersonalData(db).find(email);
+  // Payment records are kept, as the law requires, without the person's name, address and email.
+  const anonymised = await paymentsPersonalData(db).erase({ userIds: account ? [account.id] : [], email });
+  const counts = {
+    paymentsAnonymised: anonymised.payments,
+    subscriptionsAnonymised: anonymised.subscriptions,
+    applications: await applicantsPersonalData(db).erase(email),
+    messages: (await messageRecords(db).eraseHeldBy(email)).length,
+    inquiries: (await inquiryRecords(db).eraseHeldBy(email)).length,
+    franchiseApplications: (await franchiseRecords(db).eraseHeldBy(email)).length,
+    mail: await mailPersonalData(db).erase(email),
+    // Reset tokens and sessions go with the account (on delete cascade).
+    account: await accountsPersonalData(db).erase(email),
+  };
+  return counts;
+}

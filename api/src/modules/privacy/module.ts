@@ -1,0 +1,22 @@
+// The privacy module assembled: the admins' export and erasure of what is held about one address, the
+// record of those requests, and the daily retention job (retention.ts).
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { FileStore } from '../../files/store';
+import type { Logger } from '../../logger';
+import { retentionWorker } from './retention';
+import { privacyRoutes } from './routes';
+import { privacyService } from './service';
+
+export function privacyModule(deps: {
+  db: Db;
+  files: FileStore;
+  logger: Logger;
+  config: Pick<Config, 'retentionDays' | 'auditRetentionDays'>;
+}) {
+  const { config } = deps;
+  return {
+    routes: privacyRoutes(privacyService(deps)),
+    workers: [retentionWorker({ ...deps, days: config.retentionDays, auditDays: config.auditRetentionDays })],
+  };
+}
