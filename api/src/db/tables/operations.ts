@@ -4,9 +4,20 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { createdAt } from './columns';
 import { users } from './accounts';
 
+/** A file sent with a mail (e.g. a calendar invitation): its text as stored, sent as the given type. */
+export interface MailAttachment {
+  filename: string;
+  /** The MIME type, parameters included (`text/calendar; method=REQUEST; charset=utf-8`). */
+  contentType: string;
+  /** The attachment's text (attachments are small text documents; binary files stay in the file store). */
+  content: string;
+}
+
 /**
  * The record of every mail: what it says, whether it was sent, how many tries it took and the last error.
- * Its delivery runs as background jobs (modules/mail/delivery.ts).
+ * Its delivery runs as background jobs (modules/mail/delivery.ts). `template` and `locale` say which mail it
+ * is and in which language (histories show them); `headers` are extra header lines such as
+ * List-Unsubscribe; `attachments` are sent with it.
  */
 export const mailOutbox = pgTable('mail_outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -14,6 +25,10 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  template: text('template'),
+  locale: text('locale'),
+  headers: jsonb('headers').$type<Record<string, string>>(),
+  attachments: jsonb('attachments').$type<MailAttachment[]>(),
   status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),

@@ -96,6 +96,63 @@ async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_0
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('delivery over SMTP', () => {
+  it('sends the header lines and text attachments a mail was queued with, and records its template and language', async () => {
+    const smtp = await startSmtp();
+    await startDelivery({ smtpUrl: smtp.url });
+    const invite = [
+      'BEGIN:VCALENDAR',
+      'METHOD:REQUEST',
+      'BEGIN:VEVENT',
+      'UID:test-1@crestline',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    const queued = await enqueueMail(h.database.db, {
+      to: 'deniz@example.com',
+      template: 'welcome',
+      locale: 'tr',
+      params: { name: 'Deniz' },
+      headers: {
+        'List-Unsubscribe': '<https://example.com/u/1>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+      attachments: [
+        {
+          filename: 'invite.ics',
+          contentType: 'text/calendar; method=REQUEST; charset=utf-8',
+          content: invite,
+        },
+      ],
+    });
+    await waitFor(async () => (await outboxRow(queued.id)).sentAt !== null);
+    expect(await outboxRow(queued.id)).toMatchObject({ template: 'welcome', locale: 'tr' });
+    const [mail] = smtp.received;
+    expect(mail?.headers['list-unsubscribe']).toBe('<https://example.com/u/1>');
+    expect(mail?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail?.raw).toMatch(/Content-Type: text\/calendar; method=REQUEST/i);
+    expect(mail?.raw).toContain('filename=invite.ics');
+    expect(mail?.text).toContain('UID:test-1@crestline');
+    expect(mail?.text).toContain('Merhaba Deniz');
+  });
+
+  it('refuses header lines that would change who the mail is from or to', async () => {
+    for (const headers of <Record<string, string>[]>[
+      { From: 'x@evil.example' },
+      { 'X-Note': 'a\r\nBcc: y@evil.example' },
+    ]) {
+      await expect(
+        enqueueMail(h.database.db, {
+          to: 'a@example.com',
+          template: 'welcome',
+          locale: 'en',
+          params: { name: 'A' },
+          headers,
+        }),
+      ).rejects.toThrow(/not allowed/);
+    }
+    expect(await h.database.db.select().from(mailOutbox)).toHaveLength(0);
+  });
+
   it('delivers English and Turkish mail to the SMTP server once and marks it sent', async () => {
     const smtp = await startSmtp();
     const { queue, delivery } = await startDelivery({ smtpUrl: smtp.url });

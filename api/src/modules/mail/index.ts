@@ -7,3 +7,4 @@ export type { MailDelivery, MailDeliveryOptions } from './delivery';
 export type { MailTransport } from './sinks';
 export type { OutboxBacklog, OutboxMail } from './repository';
 export { mailPersonalData } from './repository';
+export type { MailAttachment } from '../../db/schema';

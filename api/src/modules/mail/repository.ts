@@ -16,7 +16,7 @@ export interface OutboxBacklog {
 
 export function outboxRepository(db: DbOrTx) {
   return {
-    async insert(mail: { to: string; subject: string; text: string; html: string }): Promise<{ id: string }> {
+    async insert(mail: typeof mailOutbox.$inferInsert): Promise<{ id: string }> {
       const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
       if (!row) throw new Error('mail_outbox insert returned no row');
       return row;

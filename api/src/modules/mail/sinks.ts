@@ -72,6 +72,16 @@ function toMessage(mail: OutboxMail, from: string): SendMailOptions {
     subject: mail.subject,
     text: mail.text,
     ...(mail.html ? { html: mail.html } : {}),
+    ...(mail.headers ? { headers: mail.headers } : {}),
+    ...(mail.attachments?.length
+      ? {
+          attachments: mail.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+          })),
+        }
+      : {}),
     // Stable per outbox row, so a resend after a crash can be recognised as the same message.
     messageId: `<${mail.id}@${senderDomain(from)}>`,
     date: mail.createdAt,
