@@ -20,6 +20,31 @@
     }
   }
 
+  // 0. Where the visit came from: the first page of a visit keeps its campaign parameters (utm_source,
+  //    utm_medium, utm_campaign), the referring site and its own path in sessionStorage `visitSource`, so a
+  //    form sent later in the same visit can say how the sender found the site (kit/visit-source.ts reads it).
+  try {
+    var visit = win.sessionStorage;
+    if (visit && !visit.getItem('visitSource')) {
+      var params = /[?&]utm_/.test(win.location.search || '')
+        ? new win.URLSearchParams(win.location.search)
+        : null;
+      var source = { landingPage: (win.location.pathname || '/').slice(0, 300) };
+      var names = ['utm_source', 'utm_medium', 'utm_campaign'];
+      for (var u = 0; u < names.length; u++) {
+        var value = params && params.get(names[u]);
+        if (value) source[names[u]] = value.slice(0, 200);
+      }
+      var referrer = doc.referrer || '';
+      // Only another site counts as a referrer; its address without query or fragment.
+      if (referrer && referrer.indexOf(win.location.origin + '/') !== 0)
+        source.referrer = referrer.split(/[?#]/)[0].slice(0, 300);
+      visit.setItem('visitSource', JSON.stringify(source));
+    }
+  } catch {
+    /* storage blocked: forms are sent without a source */
+  }
+
   // 1. Language: a stored choice other than this page's language sends the visitor to their language.
   //    Any stored value other than 'tr' counts as 'en'. Nothing stored: stay where the link led.
   var stored = read('language');

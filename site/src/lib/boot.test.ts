@@ -171,3 +171,44 @@ describe('logout', () => {
     expect(localStorage.getItem('user')).toBeNull();
   });
 });
+
+describe('where the visit came from', () => {
+  function landing(search: string, pathname: string, referrer: string) {
+    const { win } = fakeWindow();
+    Object.assign((win as unknown as { location: Record<string, string> }).location, {
+      search,
+      pathname,
+      origin: 'https://crestline.example',
+    });
+    Object.defineProperty(document, 'referrer', { value: referrer, configurable: true });
+    return win;
+  }
+  beforeEach(() => sessionStorage.clear());
+
+  it('keeps the first page’s campaign parameters and the referring site for the whole visit', () => {
+    boot(
+      opts('tr'),
+      landing(
+        '?utm_source=linkedin&utm_medium=social&utm_campaign=q4-hiring&x=1',
+        '/tr/career/',
+        'https://www.linkedin.com/feed/?trk=abc#top',
+      ),
+    );
+    const first = JSON.parse(sessionStorage.getItem('visitSource') ?? 'null');
+    expect(first).toEqual({
+      landingPage: '/tr/career/',
+      utm_source: 'linkedin',
+      utm_medium: 'social',
+      utm_campaign: 'q4-hiring',
+      referrer: 'https://www.linkedin.com/feed/',
+    });
+    // A later page of the same visit, even with other parameters, does not overwrite the first.
+    boot(opts('tr'), landing('?utm_source=other', '/tr/pricing/', 'https://crestline.example/tr/career/'));
+    expect(JSON.parse(sessionStorage.getItem('visitSource') ?? 'null')).toEqual(first);
+  });
+
+  it('records a direct visit by its landing page only, and ignores the site itself as referrer', () => {
+    boot(opts('en'), landing('', '/pricing/', 'https://crestline.example/'));
+    expect(JSON.parse(sessionStorage.getItem('visitSource') ?? 'null')).toEqual({ landingPage: '/pricing/' });
+  });
+});
