@@ -1,5 +1,5 @@
 // The production stack: the compose file holds together (dependencies wait for health, mounts exist, the API
-// runs as stateless replicas), every service, port and variable the README's Production section names is in
+// runs as stateless replicas), every service, port and variable the Production section of docs/operations.md names is in
 // docker-compose.yml (or .env.example), and every required secret of the compose file is in .env.example.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,10 +27,10 @@ const compose = parse(composeText) as {
   volumes: Record<string, unknown>;
 };
 const envExample = readFileSync(path.join(root, '.env.example'), 'utf8');
-const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
-const production = readme.slice(
-  readme.indexOf('## Production'),
-  readme.indexOf('\n## ', readme.indexOf('## Production') + 5),
+const operations = readFileSync(path.join(root, 'docs/operations.md'), 'utf8');
+const production = operations.slice(
+  operations.indexOf('## Production'),
+  operations.indexOf('\n## ', operations.indexOf('## Production') + 5),
 );
 
 /** The lines of one build stage of the Dockerfile (`FROM … AS name` up to the next FROM). */
@@ -97,8 +97,8 @@ describe('deploy/nginx.conf in the stack', () => {
   });
 });
 
-describe('docker-compose.yml against the README', () => {
-  it('runs every service the README names, each with a health check and a restart policy', () => {
+describe('docker-compose.yml against docs/operations.md', () => {
+  it('runs every service the docs name, each with a health check and a restart policy', () => {
     const named = [...production.matchAll(/^\| `([a-z-]+)` \|/gm)].map((m) => m[1]!);
     expect(named.sort()).toEqual(['api', 'cms', 'minio', 'postgres', 'redis', 'web']);
     for (const service of named) {
@@ -110,14 +110,14 @@ describe('docker-compose.yml against the README', () => {
     expect(readFileSync(path.join(root, 'Dockerfile'), 'utf8').match(/HEALTHCHECK/g)).toHaveLength(3);
   });
 
-  it('publishes the ports the README names', () => {
+  it('publishes the ports the docs name', () => {
     const published = Object.values(compose.services)
       .flatMap((s) => s.ports ?? [])
       .join(' ');
     for (const [, port] of production.matchAll(/\| `(\d{2,5})`/g)) expect(published).toContain(port);
   });
 
-  it('knows every variable the README names', () => {
+  it('knows every variable the docs name', () => {
     const vars = new Set([...production.matchAll(/`([A-Z][A-Z0-9_]{2,})`/g)].map((m) => m[1]!));
     expect(vars.size).toBeGreaterThan(15);
     for (const name of vars) {

@@ -17,7 +17,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
     proxy: env.bool('CMS_BEHIND_PROXY', false),
     app: { keys: env.array('APP_KEYS', loadSecrets().APP_KEYS.split(',')) },
     dirs: { public: publicDir },
-    // No "new Strapi version" check: versions are pinned (see DESIGN.md) and machines may be offline.
+    // No "new Strapi version" check: versions are pinned in package.json and machines may be offline.
     logger: { updates: { enabled: false } },
   };
 };

@@ -62,7 +62,7 @@ export const recoveryCodes = pgTable(
   (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
 
-/** Invitations to become an admin (modules/users/admins.ts): single-use, valid 48 hours, hash only. */
+/** Invitations to become an admin (modules/users/admin-accounts.ts): single-use, valid 48 hours, hash only. */
 export const adminInvitations = pgTable(
   'admin_invitations',
   {

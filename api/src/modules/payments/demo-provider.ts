@@ -1,5 +1,5 @@
 // The keyless demo provider: no money moves. Checkout sessions and the subscriptions they become are rows
-// of demo_checkout_sessions (demo-sessions.ts), reported in the same shapes as Stripe's. The checkout is a
+// of demo_checkout_sessions (demo-sessions-repository.ts), reported in the same shapes as Stripe's. The checkout is a
 // page of ours (`ownCheckout`); paying it and refunding emit the events Stripe would send, signed with the
 // demo's own secret, into the same path as Stripe's webhooks (`deliver`, webhook.ts).
 import { randomBytes } from 'node:crypto';
