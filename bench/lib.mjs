@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { sampleApplicant, waitFor } from '@crestline/contracts/testing';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -114,17 +115,10 @@ function groupAlive(pid) {
 }
 
 /** Polls `check` every half second until it answers true (errors count as not yet); gives up after 2 min. */
-export async function waitUntil(check, message) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if (await check()) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(message);
-}
+export const waitUntil = (check, message) =>
+  waitFor(check, { timeoutMs: 120_000, intervalMs: 500 }).catch(() => {
+    throw new Error(message);
+  });
 
 /** A valid PDF of about `bytes` bytes. */
 export function pdfOfSize(bytes) {
@@ -143,16 +137,10 @@ export function pdfOfSize(bytes) {
 export function applicationForm(i, jobId, pdf) {
   const form = new FormData();
   const fields = {
+    ...sampleApplicant,
     firstName: `Applicant${i}`,
     lastName: 'Load',
     email: `applicant${i}@example.com`,
-    phone: '09171234567',
-    zipCode: '8000',
-    fluentLanguage: 'English',
-    numberOfStaffHandled: '5-15',
-    isWillingForBackgroundCheck: 'true',
-    yearsOfCustomerServiceExperience: '2',
-    yearsOfCallCenterExperience: '1',
     jobId,
   };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);

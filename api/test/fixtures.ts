@@ -1,4 +1,5 @@
 // Test inputs: real (minimal) PDFs of any size, non-PDF bytes, and multipart forms as a browser sends them.
+import { sampleApplicant } from '@crestline/contracts/testing';
 
 /** A valid one-page PDF, padded with a comment block to about `size` bytes when given. */
 export function pdfBytes(size = 0): Buffer {
@@ -13,18 +14,8 @@ export function pdfBytes(size = 0): Buffer {
   return Buffer.from(`${body}${padding}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 }
 
-export const validApplicant = {
-  firstName: 'Maria',
-  lastName: 'Santos',
-  email: 'maria.santos@example.com',
-  phone: '09171234567',
-  zipCode: '8000',
-  fluentLanguage: 'English',
-  numberOfStaffHandled: '5-15',
-  isWillingForBackgroundCheck: 'true',
-  yearsOfCustomerServiceExperience: '2',
-  yearsOfCallCenterExperience: '3',
-};
+/** The one sample application of every workspace's tests (contracts/src/testing.ts). */
+export const validApplicant = sampleApplicant;
 
 export function applicationForm(
   jobId: string,

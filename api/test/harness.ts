@@ -15,6 +15,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { applicants, franchiseApplications, mailOutbox } from '../src/db/schema';
 import { createLogger, type Logger } from '../src/logger';
 import { startSmtp, type ReceivedMail } from './smtp';
+import { waitFor } from '@crestline/contracts/testing';
 
 export interface Harness {
   app: App;
@@ -109,15 +110,14 @@ export async function startHarness(
           .select({ n: sql<number>`count(*)::int` })
           .from(mailOutbox)
           .where(and(eq(mailOutbox.status, 'pending'), eq(mailOutbox.attempts, 0)));
-      for (const until = Date.now() + 10_000; ;) {
-        const [row] = await untried();
-        if (!row?.n) return inbox;
-        if (Date.now() > until) throw new Error(`${row.n} queued mail not delivered within 10 s`);
-        await new Promise((r) => setTimeout(r, 10));
-      }
+      await waitFor(async () => !(await untried())[0]?.n, {
+        intervalMs: 10,
+        what: 'queued mail to be delivered',
+      });
+      return inbox;
     },
     async readResumes() {
-      for (const until = Date.now() + 15_000; ;) {
+      const waiting = async () => {
         const [resumes] = await database.db
           .select({ n: sql<number>`count(*)::int` })
           .from(applicants)
@@ -126,11 +126,13 @@ export async function startHarness(
           .select({ n: sql<number>`count(*)::int` })
           .from(franchiseApplications)
           .where(eq(franchiseApplications.contractTextState, 'pending'));
-        const waiting = (resumes?.n ?? 0) + (contracts?.n ?? 0);
-        if (!waiting) return;
-        if (Date.now() > until) throw new Error(`${waiting} resumes or contracts not read within 15 s`);
-        await new Promise((r) => setTimeout(r, 10));
-      }
+        return (resumes?.n ?? 0) + (contracts?.n ?? 0);
+      };
+      await waitFor(async () => (await waiting()) === 0, {
+        timeoutMs: 15_000,
+        intervalMs: 10,
+        what: 'every resume and contract to be read',
+      });
     },
     config,
     database,

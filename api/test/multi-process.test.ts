@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from './fixtures';
 import { startSmtp, type LocalSmtp } from './smtp';
 import { startStripeStandin, type StripeStandin } from './stripe-standin';
+import { waitFor } from '@crestline/contracts/testing';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fakeBuild = path.join(apiDir, 'test/bin/fake-site-build.mjs');
@@ -94,17 +95,13 @@ describe.runIf(base && process.env.TEST_DATABASE === 'postgres')('two API proces
       urls.push(`http://127.0.0.1:${port}`);
     }
     for (const url of urls) {
-      for (let i = 0; ; i++) {
-        if (
-          await fetch(`${url}/api/v1/health/ready`).then(
-            (r) => r.ok,
-            () => false,
-          )
-        )
-          break;
-        if (i > 600) throw new Error(`${url} did not start:\n${logs.join('')}`);
-        await new Promise((r) => setTimeout(r, 250));
-      }
+      await waitFor(async () => (await fetch(`${url}/api/v1/health/ready`)).ok, {
+        timeoutMs: 150_000,
+        intervalMs: 250,
+        what: `${url} to start`,
+      }).catch((error: Error) => {
+        throw new Error(`${error.message}:\n${logs.join('')}`);
+      });
     }
   }, 200_000);
 

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { messages } from '../src/db/schema';
+import { waitFor } from '@crestline/contracts/testing';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'api-shutdown-'));
@@ -30,15 +31,12 @@ async function freePort(): Promise<number> {
 }
 
 async function waitReady(base: string) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/v1/health/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the API did not start');
+  // A refused connection (not listening yet) counts as not ready.
+  await waitFor(async () => (await fetch(`${base}/api/v1/health/ready`)).ok, {
+    timeoutMs: 60_000,
+    intervalMs: 250,
+    what: 'the API to start',
+  });
 }
 
 describe.runIf(process.env.TEST_DATABASE !== 'postgres')('graceful shutdown', () => {

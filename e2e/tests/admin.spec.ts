@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { ADMIN, expect, loginFromFooter, test } from '../fixtures/journey';
 import { makePdf } from '../fixtures/pdf';
+import { sampleApplicant } from '@crestline/contracts/testing';
 
 async function apiToken(request: APIRequestContext) {
   const res = await request.post('/api/v1/users/login', { data: ADMIN });
@@ -87,16 +88,10 @@ test('an admin reviews an applicant who applied with a PDF: resume, status Inter
   const last = `Tester${unique()}`;
   const res = await request.post('/api/v1/applicants', {
     multipart: {
+      ...sampleApplicant,
       firstName: 'Rhea',
       lastName: last,
       email: `rhea.${unique()}@e2e.example`,
-      phone: '09171234567',
-      zipCode: '8000',
-      fluentLanguage: 'English',
-      numberOfStaffHandled: '5-15',
-      isWillingForBackgroundCheck: 'true',
-      yearsOfCustomerServiceExperience: '2',
-      yearsOfCallCenterExperience: '1',
       jobId: job._id,
       resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: makePdf('Rhea resume') },
     },

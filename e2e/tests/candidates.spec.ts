@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, loginFromFooter, test } from '../fixtures/journey';
 import { makePdf } from '../fixtures/pdf';
+import { sampleApplicant } from '@crestline/contracts/testing';
 
 const unique = () => `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
 /** A word no other resume holds: letters only, so it is one word for the search. */
@@ -22,13 +23,8 @@ async function apply(
 ) {
   const res = await request.post('/api/v1/applicants', {
     multipart: {
+      ...sampleApplicant,
       ...person,
-      zipCode: '8000',
-      fluentLanguage: 'English',
-      numberOfStaffHandled: '5-15',
-      isWillingForBackgroundCheck: 'true',
-      yearsOfCustomerServiceExperience: '2',
-      yearsOfCallCenterExperience: '1',
       jobId,
       resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: makePdf(resume) },
     },

@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { ADMIN, expect, loginFromFooter, test } from '../fixtures/journey';
 import { makePdf } from '../fixtures/pdf';
+import { sampleApplicant } from '@crestline/contracts/testing';
 
 /** An application sent through the public form under `email`, to a job created for it. */
 async function apply(request: APIRequestContext, email: string, lastName: string) {
@@ -28,16 +29,10 @@ async function apply(request: APIRequestContext, email: string, lastName: string
   const { job: created } = (await job.json()) as { job: { _id: string } };
   const res = await request.post('/api/v1/applicants', {
     multipart: {
+      ...sampleApplicant,
       firstName: 'Robin',
       lastName,
       email,
-      phone: '09171234567',
-      zipCode: '8000',
-      fluentLanguage: 'English',
-      numberOfStaffHandled: '5-15',
-      isWillingForBackgroundCheck: 'true',
-      yearsOfCustomerServiceExperience: '2',
-      yearsOfCallCenterExperience: '1',
       jobId: created._id,
       resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: makePdf('Robin resume') },
     },

@@ -13,24 +13,13 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { ensureNginx } from './nginx.mjs';
+import { waitFor as waitUntil } from '@crestline/contracts/testing';
 
 const PG_BIN = '/usr/lib/postgresql/15/bin';
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls `check` every 200 ms until it is true (errors count as not yet). */
-export async function waitFor(check, what, ms = 120_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (
-      await Promise.resolve()
-        .then(check)
-        .catch(() => false)
-    )
-      return;
-    await sleep(200);
-  }
-  throw new Error(`${what}: not ready after ${ms / 1000} s`);
-}
+export const waitFor = (check, what, ms = 120_000) =>
+  waitUntil(check, { timeoutMs: ms, intervalMs: 200, what });
 
 export const canRunPostgres = () => existsSync(path.join(PG_BIN, 'initdb'));
 

@@ -14,6 +14,7 @@ import { adminToken, bearer, createJob, expectBody } from '../../../test/helpers
 import { applicationForm } from '../../../test/fixtures';
 import { applicants } from '../../db/schema';
 import { resumeTextBackfill } from './resume-text';
+import { waitFor } from '@crestline/contracts/testing';
 
 /** A one-page PDF with these lines of text (Helvetica, so Latin-1 letters only); no lines: no text. */
 async function resumePdf(lines: string[]): Promise<Buffer> {
@@ -59,12 +60,13 @@ const details = async (id: string) =>
 
 /** Waits until the resume has been read (its state is no longer pending, or failed with tries left). */
 async function settled(id: string, ms = 15_000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    const d = await details(id);
-    if (d.resumeText !== 'pending' || Date.now() > until) return d;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  return waitFor(
+    async () => {
+      const d = await details(id);
+      return d.resumeText !== 'pending' && d;
+    },
+    { timeoutMs: ms, intervalMs: 100, what: `the resume of ${id} to be read` },
+  );
 }
 
 const text = (parts: { text: string; hit: boolean }[] | undefined) => parts?.map((p) => p.text).join('');

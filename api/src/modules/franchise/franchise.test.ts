@@ -15,6 +15,7 @@ import { json, pdfBytes } from '../../../test/fixtures';
 import { adminToken, bearer, expectBody, userToken } from '../../../test/helpers';
 import { franchiseApplications } from '../../db/schema';
 import { contractTextBackfill } from './contract-text';
+import { waitFor } from '@crestline/contracts/testing';
 
 let h: Harness;
 let admin: string;
@@ -101,15 +102,16 @@ async function contractPdf(lines: string[]): Promise<Buffer> {
 
 /** The stored row of the newest application from `email`, once its contract has been read (or 15 s). */
 async function readContract(email: string) {
-  const until = Date.now() + 15_000;
-  for (;;) {
-    const [row] = await h.database.db
-      .select()
-      .from(franchiseApplications)
-      .where(eq(franchiseApplications.email, email));
-    if ((row && row.contractTextState !== 'pending') || Date.now() > until) return row;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  return waitFor(
+    async () => {
+      const [row] = await h.database.db
+        .select()
+        .from(franchiseApplications)
+        .where(eq(franchiseApplications.email, email));
+      return row && row.contractTextState !== 'pending' && row;
+    },
+    { timeoutMs: 15_000, intervalMs: 100, what: `the contract of ${email} to be read` },
+  );
 }
 
 describe('the contract’s text', () => {

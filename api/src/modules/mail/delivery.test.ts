@@ -14,6 +14,7 @@ import { createLogger } from '../../logger';
 import { mailDelivery, type MailDeliveryOptions } from './delivery';
 import { mailModule } from './module';
 import { enqueueMail } from './outbox';
+import { sleep, waitFor } from '@crestline/contracts/testing';
 
 const logger = createLogger('silent');
 let h: Harness;
@@ -84,16 +85,6 @@ async function makeDue(queue: BackgroundQueue, mailId: string) {
   await queue.boss.update(mailDelivery.name, undefined, { id: mailId, startAfter: 0 });
   queue.wake(mailDelivery);
 }
-
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('delivery over SMTP', () => {
   it('sends the header lines and text attachments a mail was queued with, and records its template and language', async () => {
@@ -292,7 +283,7 @@ describe('delivery over SMTP', () => {
           .from(mailOutbox)
           .where(eq(mailOutbox.status, 'sent'))
       )[0]?.n;
-    await waitFor(async () => (await sent()) === total, 20_000);
+    await waitFor(async () => (await sent()) === total, { timeoutMs: 20_000 });
     await sleep(300);
 
     // Both processes took part, and together they sent each mail exactly once.
@@ -343,7 +334,7 @@ describe('the delivery loop', () => {
     await sleep(50); // the first look at start finds nothing
     const { id } = await welcome('ada@example.com');
     // Wait until the send is under way, then stop: stop waits for it.
-    await waitFor(async () => (await deliveryJob(queue, id)).state === 'active', 5_000);
+    await waitFor(async () => (await deliveryJob(queue, id)).state === 'active', { timeoutMs: 5_000 });
     await queue.stop();
     expect(smtp.received).toHaveLength(1);
     expect((await outboxRow(id)).status).toBe('sent');
