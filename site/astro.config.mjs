@@ -9,6 +9,7 @@ import sitemap from '@astrojs/sitemap';
 import contentMedia from './integrations/content-media.mjs';
 import cspMeta from './integrations/csp-meta.mjs';
 import precompress from './integrations/precompress.mjs';
+import previewDynamicPages from './integrations/preview-dynamic-pages.mjs';
 import { readFile } from 'node:fs/promises';
 import { PREVIEW_BUILD, SITE_BUILD_ENV, SITE_OUTPUT } from '@crestline/contracts/site-build';
 import { fileURLToPath } from 'node:url';
@@ -70,21 +71,28 @@ export default defineConfig({
     contentMedia(),
     cspMeta(),
     ...(previewBuild ? [] : [precompress()]),
-    sitemap({
-      customPages: await jobPageUrls(),
-      i18n: { defaultLocale: 'en', locales: { en: 'en', tr: 'tr' } },
-      // Payment steps, the plan-gated pages, the not-found page, the admin screens and the role pages'
-      // English-name aliases (canonical is the slug path) are not search landing pages. Prebuilt job
-      // pages (/job/{id}) are.
-      filter: (page) =>
-        !/\/(payment|payment-success|payment-failure|checkout|getstarted|purchasedisclaimer|404|login|job|application|resetpassword|admin|adminjobspage|applicants|inquiries|messages|franchise-applications|applicantDetails|subscription|payments|customers|refunds|audit|privacy-requests)\/?$/.test(
-          page,
-        ) && !/\/services\/[^/]*[A-Z%][^/]*\/?$/.test(page),
-    }),
+    // The preview build has no static pages to list (it renders on request): no sitemap there.
+    ...(previewBuild
+      ? []
+      : [
+          sitemap({
+            customPages: await jobPageUrls(),
+            i18n: { defaultLocale: 'en', locales: { en: 'en', tr: 'tr' } },
+            // Payment steps, the plan-gated pages, the not-found page, the admin screens and the role pages'
+            // English-name aliases (canonical is the slug path) are not search landing pages. Prebuilt job
+            // pages (/job/{id}) are.
+            filter: (page) =>
+              !/\/(payment|payment-success|payment-failure|checkout|getstarted|purchasedisclaimer|404|login|job|application|resetpassword|admin|adminjobspage|applicants|inquiries|messages|franchise-applications|applicantDetails|subscription|payments|customers|refunds|audit|privacy-requests)\/?$/.test(
+                page,
+              ) && !/\/services\/[^/]*[A-Z%][^/]*\/?$/.test(page),
+          }),
+        ]),
   ],
   // React 19 lives in site/node_modules while the CMS hoists React 18 to the root: pin one copy. React
   // libraries hoisted to the root are bundled for the server render too, so they get that copy as well.
   vite: {
+    // The preview build renders on request: the pages' static paths are left out of it.
+    plugins: previewBuild ? [previewDynamicPages()] : [],
     resolve: {
       dedupe: ['react', 'react-dom'],
       // zod in jitless mode everywhere in the bundles (src/lib/zod-jitless.ts).

@@ -13,6 +13,7 @@ import {
   normalizeLocale,
   normalizeRegion,
   roleKeyFromParam,
+  roleSlugFromAnySpelling,
 } from './enums';
 
 describe('enums', () => {
@@ -64,5 +65,24 @@ describe('enums', () => {
     expect(roleKeyFromParam('bad%E0%A4%A')).toBe('bad%e0%a4%a');
     expect(ROLE_SLUGS).toContain(roleKeyFromParam('Medical%20Coders'));
     expect(ROLE_SLUGS).not.toContain(roleKeyFromParam('Astronauts'));
+  });
+});
+
+describe('roleSlugFromAnySpelling', () => {
+  it('maps every spelling of a known role to its slug, and nothing else', () => {
+    for (const spelling of [
+      'virtual_assistants',
+      'VIRTUAL_ASSISTANTS',
+      'Virtual%20Assistants',
+      'virtual assistants',
+      'Virtual-Assistants',
+      ' virtual__assistants ',
+    ]) {
+      expect(roleSlugFromAnySpelling(spelling)).toBe('virtual_assistants');
+    }
+    expect(roleSlugFromAnySpelling('Paid Search and PPC Specialist')).toBe('paid_search_and_ppc_specialist');
+    expect(roleSlugFromAnySpelling('Astronauts')).toBeUndefined();
+    expect(roleSlugFromAnySpelling('virtualassistants')).toBeUndefined();
+    expect(roleSlugFromAnySpelling('bad%E0%A4%A')).toBeUndefined();
   });
 });

@@ -158,6 +158,19 @@ export function roleKeyFromParam(param: string): string {
   return decoded.trim().toLowerCase().replace(/ /g, '_');
 }
 
+/**
+ * The known role that any spelling of a role path's parameter means, or undefined: like
+ * roleKeyFromParam, and also taking hyphens and runs of spaces/underscores as one underscore
+ * ("Virtual-Assistants", "VIRTUAL__ASSISTANTS", "virtual%20assistants" → "virtual_assistants").
+ * The site answers such spellings with a permanent redirect to the role's canonical address.
+ */
+export function roleSlugFromAnySpelling(param: string): RoleSlug | undefined {
+  const key = roleKeyFromParam(param)
+    .replace(/[\s_-]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+  return (ROLE_SLUGS as readonly string[]).includes(key) ? (key as RoleSlug) : undefined;
+}
+
 /** Page sizes offered by the admin tables and careers list (docs/product.md). */
 export const PAGE_SIZES = [5, 10, 15, 20] as const;
 

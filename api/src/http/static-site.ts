@@ -12,6 +12,7 @@ import compression from 'compression';
 import express, { type RequestHandler, type Response, type Router } from 'express';
 import { t } from '@crestline/contracts';
 import { SITE_OUTPUT } from '@crestline/contracts/site-build';
+import { roleRedirects } from './role-redirects';
 
 /** The SHA-256 source of each inline script of one page (not JSON data blocks, not external scripts). */
 function inlineScriptHashes(html: string): string[] {
@@ -133,6 +134,8 @@ export function staticSite(distDir: string): StaticSite {
     res.locals.siteBuild = build;
     next();
   });
+  // A role's page in any other spelling of its name: a permanent redirect to its canonical address.
+  router.use(roleRedirects());
   // Pages, scripts, styles and SVGs go out gzip-compressed (in production a CDN would do this).
   router.use(compression());
   router.use((req, res, next) => buildOf(res).serve(req, res, next));
