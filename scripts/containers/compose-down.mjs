@@ -1,13 +1,13 @@
 // `npm run compose:down [-- --volumes]`: stops and removes the stack's containers and network
 // (`--volumes`: its data volumes too), then the Podman API service and health ticker compose:up started.
 import { startDaemons, stopDaemons } from './daemons.mjs';
-import { COMPOSE_PROJECT, compose, log, podman } from './lib.mjs';
+import { compose, log, podman, stack as stackOf } from './lib.mjs';
 
-export async function composeDown({ volumes = false } = {}) {
+export async function composeDown({ volumes = false, stack: s = stackOf(), keepDaemons = false } = {}) {
   await startDaemons();
-  await compose(['down', '--remove-orphans', '--timeout', '20', ...(volumes ? ['--volumes'] : [])]);
-  stopDaemons();
-  const label = `label=com.docker.compose.project=${COMPOSE_PROJECT}`;
+  await compose(['down', '--remove-orphans', '--timeout', '20', ...(volumes ? ['--volumes'] : [])], s);
+  if (!keepDaemons) stopDaemons();
+  const label = `label=com.docker.compose.project=${s.project}`;
   const left = {
     containers: podman(['ps', '-a', '--filter', label, '--format', '{{.Names}}']),
     networks: podman(['network', 'ls', '--filter', label, '--format', '{{.Name}}']),

@@ -27,6 +27,7 @@ import {
   readEnvFile,
   root,
   run,
+  stack as stackOf,
 } from './lib.mjs';
 
 const args = process.argv.slice(2);
@@ -87,8 +88,8 @@ async function waitFor(url, { headers = {}, timeoutMs = 300_000 } = {}) {
 }
 
 /** Seconds from an API container's start to its first healthy answer (from inside the container). */
-async function apiColdStart() {
-  const api = projectContainers().find((c) => c.service === 'api');
+async function apiColdStart(s) {
+  const api = projectContainers(s.project).find((c) => c.service === 'api');
   if (!api) return undefined;
   await run('podman', ['restart', '--time', '20', api.id], { stdio: 'ignore' });
   const started = Date.now();
@@ -109,10 +110,10 @@ async function apiColdStart() {
   }
 }
 
-export async function composeUp({ measure = true } = {}) {
+export async function composeUp({ measure = true, stack: s = stackOf(), quiet = false } = {}) {
   await ensurePodman();
   ensureContainersConf();
-  const env = composeEnv();
+  const env = composeEnv(s);
   const bench = existsSync(benchFile) ? JSON.parse(readFileSync(benchFile, 'utf8')) : {};
   if (env.NODE_IMAGE === LOCAL_BASES.NODE_IMAGE) {
     const built = await buildBaseImages();
@@ -132,17 +133,17 @@ export async function composeUp({ measure = true } = {}) {
   }
   if (builds.length) bench.projectBuilds = builds;
 
-  const envFile = path.join(root, '.env');
+  const envFile = s.envFile;
   if (!existsSync(envFile)) {
-    writeEnvFile(envFile);
-    log('Wrote .env with fresh random secrets');
+    writeEnvFile(envFile, s.port ?? process.env.WEB_PORT ?? '8080');
+    log(`Wrote ${path.relative(root, envFile)} with fresh random secrets`);
   }
   const dotenv = readEnvFile(envFile);
-  const port = process.env.WEB_PORT || dotenv.WEB_PORT || '8080';
+  const port = String(s.port ?? process.env.WEB_PORT ?? dotenv.WEB_PORT ?? '8080');
 
   await startDaemons();
   const started = Date.now();
-  await compose(['up', '-d', '--no-build', '--remove-orphans']);
+  await compose(['up', '-d', '--no-build', '--remove-orphans'], s, quiet ? { stdio: 'ignore' } : {});
   const address = `http://localhost:${port}`;
   log(`Waiting for ${address}…`);
   await waitFor(`${address}/api/v1/health/ready`);
@@ -158,16 +159,16 @@ export async function composeUp({ measure = true } = {}) {
   console.log(`Stack up (from docker-compose up to the site answering): ${upSeconds} s`);
   Object.assign(bench, { measuredAt: new Date().toISOString(), sizes, stackUpSeconds: upSeconds });
   if (measure) {
-    const cold = await apiColdStart();
+    const cold = await apiColdStart(s);
     if (cold !== undefined) {
       console.log(`API cold start (container restart → /api/v1/health/ready): ${cold.toFixed(1)} s`);
       bench.apiColdStartSeconds = cold;
     }
   }
-  writeFileSync(benchFile, `${JSON.stringify(bench, null, 2)}\n`);
+  if (measure) writeFileSync(benchFile, `${JSON.stringify(bench, null, 2)}\n`);
   console.log(`\nThe site: ${address}/  (Turkish: ${address}/tr/)`);
   console.log(`The CMS admin: http://${dotenv.CMS_SERVER_NAME || 'cms.localhost'}:${port}/admin`);
-  return { address, port };
+  return { address, port, upSeconds, env: dotenv };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -149,28 +149,44 @@ export async function ensurePodman() {
 
 export const stateDir = path.join(root, 'var/containers');
 
-/** The environment docker-compose runs with: the Podman socket and the image names. */
-export function composeEnv(extra = {}) {
-  const env = { ...process.env, DOCKER_HOST: `unix://${SOCKET}`, COMPOSE_PROJECT_NAME: COMPOSE_PROJECT };
+/**
+ * One compose stack: its project name, its `.env`, its published port and extra compose files. The
+ * operator's stack is the default; the rehearsal runs stacks of its own beside it.
+ */
+export function stack(o = {}) {
+  return {
+    project: o.project ?? COMPOSE_PROJECT,
+    envFile: o.envFile ?? path.join(root, '.env'),
+    port: o.port,
+    files: [path.join(root, 'docker-compose.yml'), ...(o.files ?? [])],
+  };
+}
+
+/** The environment docker-compose runs with: the Podman socket, the image names, the stack's port. */
+export function composeEnv(s = stack(), extra = {}) {
+  const env = { ...process.env, DOCKER_HOST: `unix://${SOCKET}`, COMPOSE_PROJECT_NAME: s.project };
   const local = !process.env.NODE_IMAGE && process.env.CONTAINER_BASES !== 'registry';
   if (local) Object.assign(env, LOCAL_BASES, { NGINX_RESOLVER: process.env.NGINX_RESOLVER || 'auto' });
   for (const [key, name] of Object.entries(PROJECT_IMAGES)) env[key] = process.env[key] || name;
+  if (s.port) env.WEB_PORT = String(s.port);
   return Object.assign(env, extra);
 }
 
-export function compose(args, options = {}) {
-  return run('docker-compose', ['-f', path.join(root, 'docker-compose.yml'), ...args], {
-    cwd: root,
-    env: composeEnv(),
-    ...options,
-  });
+const composeArgs = (s, args) => [
+  ...s.files.flatMap((f) => ['-f', f]),
+  '--project-directory',
+  root,
+  '--env-file',
+  s.envFile,
+  ...args,
+];
+
+export function compose(args, s = stack(), options = {}) {
+  return run('docker-compose', composeArgs(s, args), { cwd: root, env: composeEnv(s), ...options });
 }
 
-export function composeCapture(args) {
-  return capture('docker-compose', ['-f', path.join(root, 'docker-compose.yml'), ...args], {
-    cwd: root,
-    env: composeEnv(),
-  });
+export function composeCapture(args, s = stack()) {
+  return capture('docker-compose', composeArgs(s, args), { cwd: root, env: composeEnv(s) });
 }
 
 /** Reads KEY=value lines of a .env file. */
@@ -185,12 +201,12 @@ export function readEnvFile(file = path.join(root, '.env')) {
 }
 
 /** The containers of the compose project, by service: [{ id, name, service }]. */
-export function projectContainers(all = false) {
+export function projectContainers(project = COMPOSE_PROJECT, all = false) {
   const out = podman([
     'ps',
     ...(all ? ['-a'] : []),
     '--filter',
-    `label=com.docker.compose.project=${COMPOSE_PROJECT}`,
+    `label=com.docker.compose.project=${project}`,
     '--format',
     '{{.ID}} {{.Names}} {{index .Labels "com.docker.compose.service"}}',
   ]);
