@@ -1,44 +1,94 @@
 # syntax=docker/dockerfile:1
 # One image build for the monorepo, three targets:
-#   api — the Express API (tsx on the project's Node 24); it also rebuilds the site into the shared volume
-#   cms — Strapi with its admin panel built
+#   api — the Express API compiled to JavaScript, production dependencies only, as user `node`; it also
+#         rebuilds the site (Astro) into the shared volume, so it carries the site's sources and dependencies
+#   cms — Strapi with its admin panel built, production dependencies only, as user `node`
 #   web — nginx, the front door: hashed assets from the shared site volume, pages and /api from the API replicas,
 #         the CMS admin on its own host name
-# Build context: the repository root (see docker-compose.yml).
+# Build context: the repository root (see docker-compose.yml). Base images are settings (NODE_IMAGE,
+# NGINX_IMAGE); `npm run compose:up` builds local ones where no registry can be reached.
+# Behind a TLS-inspecting proxy, hand the build the host's certificate authorities as a secret (used by npm
+# during the build only, never kept in an image):
+#   podman build --secret id=ca,src=/etc/ssl/certs/ca-certificates.crt --target api .
+ARG NODE_IMAGE=node:24-bookworm-slim
+ARG NGINX_IMAGE=nginx:1.27-alpine
 
-FROM node:24-bookworm-slim AS deps
+FROM ${NODE_IMAGE} AS toolchain
+# Compilers for native modules (better-sqlite3), with Node's headers from the Node image itself (the
+# project's `node` package in the local base) rather than from the internet.
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+ENV npm_config_nodedir=/usr/local ASTRO_TELEMETRY_DISABLED=1 STRAPI_TELEMETRY_DISABLED=true
 WORKDIR /app
-ENV ASTRO_TELEMETRY_DISABLED=1 STRAPI_TELEMETRY_DISABLED=true
-# The project pins its own Node 24 (the `node` package); install scripts must run for it and for esbuild.
+
+FROM toolchain AS deps
 COPY package.json package-lock.json .npmrc ./
 COPY contracts/package.json contracts/
 COPY api/package.json api/
 COPY site/package.json site/
 COPY cms/package.json cms/
 COPY e2e/package.json e2e/
-RUN npm install --no-audit --no-fund
+RUN --mount=type=secret,id=ca --mount=type=cache,target=/root/.npm,sharing=locked \
+    if [ -s /run/secrets/ca ]; then export npm_config_cafile=/run/secrets/ca; fi; \
+    npm ci --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
 # The site is built from content-seeds/ here; in the running stack the API rebuilds it from the CMS.
-RUN npm run build -w site && npm run build:preview -w site && npm run build -w cms
+RUN npm run build -w site && npm run build:preview -w site && npm run build -w cms && npm run build -w api
 
-FROM build AS api
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data SITE_DIST=/srv/site/dist
-RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client && rm -rf /var/lib/apt/lists/*
+# Production dependencies of some workspaces only (deploy/containers/prod-install.sh).
+FROM toolchain AS prod-modules
+COPY package.json package-lock.json .npmrc ./
+COPY contracts/package.json contracts/
+COPY api/package.json api/
+COPY site/package.json site/
+COPY cms/package.json cms/
+COPY deploy/containers/prod-install.sh /usr/local/bin/prod-install
+
+FROM prod-modules AS api-modules
+RUN --mount=type=secret,id=ca --mount=type=cache,target=/root/.npm,sharing=locked \
+    prod-install contracts api site
+
+FROM prod-modules AS cms-modules
+RUN --mount=type=secret,id=ca --mount=type=cache,target=/root/.npm,sharing=locked \
+    prod-install contracts cms
+
+FROM ${NODE_IMAGE} AS api
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data SITE_DIST=/srv/site/dist ASTRO_TELEMETRY_DISABLED=1
+WORKDIR /app
+COPY --from=api-modules /app ./
+COPY contracts/ contracts/
+COPY content-seeds/ content-seeds/
+COPY site/ site/
+COPY --from=build /app/api/dist api/dist
+COPY --from=build /app/site/dist site/dist
+COPY --from=build /app/site/dist-preview site/dist-preview
 COPY deploy/api-entrypoint.sh /usr/local/bin/api-entrypoint
+# Written at run time: the data and site volumes, and the site build's own folders (Astro's cache, the CMS's
+# media, the next build's output); the code and dependencies stay root's and read-only.
+RUN mkdir -p /data /srv/site site/.astro site/.cms-media node_modules/.astro node_modules/.vite \
+ && chown -R node:node /data /srv/site site node_modules/.astro node_modules/.vite
+USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --retries=6 CMD node -e "fetch('http://127.0.0.1:3000/api/v1/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 ENTRYPOINT ["api-entrypoint"]
-CMD ["npm", "run", "start", "-w", "api"]
+CMD ["node", "api/dist/server.js"]
 
-FROM build AS cms
-ENV NODE_ENV=production CMS_HOST=0.0.0.0 CMS_PORT=1337
+FROM ${NODE_IMAGE} AS cms
+ENV NODE_ENV=production CMS_HOST=0.0.0.0 CMS_PORT=1337 STRAPI_TELEMETRY_DISABLED=true
+WORKDIR /app
+COPY --from=cms-modules /app ./
+COPY contracts/ contracts/
+COPY --from=build /app/cms cms
+RUN rm -rf cms/node_modules/.cache && mkdir -p cms/public/uploads cms/.tmp \
+ && chown -R node:node cms/public/uploads cms/.tmp
+USER node
 EXPOSE 1337
 HEALTHCHECK --interval=15s --timeout=5s --retries=10 CMD node -e "fetch('http://127.0.0.1:1337/_health').then(r=>process.exit(r.status<500?0:1),()=>process.exit(1))"
-CMD ["npm", "run", "start", "-w", "cms"]
+WORKDIR /app/cms
+CMD ["node", "/app/node_modules/@strapi/strapi/bin/strapi.js", "start"]
 
-FROM nginx:1.27-alpine AS web
+FROM ${NGINX_IMAGE} AS web
 # A template: the image's entrypoint fills its ${NGINX_…} placeholders from the environment (compose's web
 # service) into /etc/nginx/conf.d/default.conf; `npm run rehearse` renders the same file for local addresses.
 COPY deploy/nginx.conf /etc/nginx/templates/default.conf.template

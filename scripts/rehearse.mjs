@@ -31,6 +31,11 @@ import { formatLoad } from './rehearse/load.mjs';
 import { cmsSecrets, cmsThroughNginx, startCms } from './rehearse/cms.mjs';
 
 checkNode();
+if (process.argv.includes('--containers')) {
+  // The same checks against the compose stack run by Podman (scripts/rehearse/containers.mjs).
+  const { rehearseContainers } = await import('./rehearse/containers.mjs');
+  process.exit(await rehearseContainers());
+}
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = process.env.REHEARSE_DIR ?? '/tmp/crestline-rehearse';
 const base = Number(process.env.REHEARSE_PORT_BASE ?? 8480);

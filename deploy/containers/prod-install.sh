@@ -1,0 +1,13 @@
+#!/bin/sh
+# `prod-install <workspace>…` (Dockerfile): production dependencies of those workspaces only — the root's
+# workspaces cut to them, its dev dependencies dropped, the other workspaces' folders removed — installed
+# with `npm install --omit=dev` (packages from the build's npm cache where it has them), then checked with
+# `npm ls --omit=dev`.
+set -e
+node -e "const fs=require('fs');const p=JSON.parse(fs.readFileSync('package.json'));delete p.devDependencies;p.workspaces=process.argv.slice(1);fs.writeFileSync('package.json',JSON.stringify(p,null,2)+'\n')" "$@"
+for d in contracts api site cms e2e; do
+  case " $* " in *" $d "*) ;; *) rm -rf "$d" ;; esac
+done
+if [ -s /run/secrets/ca ]; then export npm_config_cafile=/run/secrets/ca; fi
+npm install --omit=dev --prefer-offline --no-audit --no-fund
+npm ls --omit=dev >/dev/null
