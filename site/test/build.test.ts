@@ -29,6 +29,7 @@ const routes = [
   '/services',
   '/hire-remote-talent',
   '/privacypolicy',
+  '/cookies',
   '/franchising',
   '/teambuilder',
   '/getstarted',
@@ -46,7 +47,15 @@ const routes = [
 ];
 
 /** Pages whose only script is the inline boot script. */
-const noFrameworkJs = ['/about', '/aboutteam', '/Talents', '/services', '/privacypolicy', '/blogs'];
+const noFrameworkJs = [
+  '/about',
+  '/aboutteam',
+  '/Talents',
+  '/services',
+  '/privacypolicy',
+  '/cookies',
+  '/blogs',
+];
 
 /** Routes other parts of the product add (careers, accounts, admin); links to them are expected. */
 const builtElsewhere = [

@@ -4,10 +4,12 @@
 // owner out of the device they use. The cookie carries no session: it only says "this browser has signed
 // in to this account before", and a forged or expired one counts as none.
 import { createHash } from 'node:crypto';
+import { KNOWN_DEVICE_COOKIE_PREFIX } from '@crestline/contracts/browser-storage';
 import { signedTokens, unexpired } from '../../lib/signed-token';
 
 const DEVICE_TTL_MS = 180 * 24 * 3600_000;
-const PREFIX = 'known_device_';
+// The name /cookies lists (contracts' browser-storage.ts).
+const PREFIX = KNOWN_DEVICE_COOKIE_PREFIX;
 
 const accountTag = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 16);
