@@ -20,6 +20,7 @@ import { commerceUiEn } from './commerce-ui';
 import { auditEn } from './audit';
 import { privacyRequestsEn } from './privacy-requests';
 import { secondFactorEn } from './second-factor';
+import { candidatesEn } from './candidates';
 
 export const en = {
   ...generalEn,
@@ -39,6 +40,7 @@ export const en = {
   ...auditEn,
   ...privacyRequestsEn,
   ...secondFactorEn,
+  ...candidatesEn,
 } as const satisfies Record<string, string>;
 
 export type Catalogue = Record<keyof typeof en, string>;
