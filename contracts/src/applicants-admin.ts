@@ -28,6 +28,12 @@ export const applicantSchema = z.object({
   resumeDownloadLink: z.string().nullable(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
+  /** Where the applicant came from: the label (`visitSourceLabel`) and the values it was made from. */
+  source: z.string(),
+  utmSource: z.string().nullable(),
+  utmMedium: z.string().nullable(),
+  utmCampaign: z.string().nullable(),
+  referrer: z.string().nullable(),
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 
@@ -89,6 +95,8 @@ export const applicantFilterSchema = localized((locale) =>
       z.enum(APPLICANT_STATUSES, { error: messageFor(locale)('applicants.invalidStatus') }).optional(),
     ),
     search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+    /** Where the applicants came from: a label of the sources summary ("google", "linkedin.com", "direct"). */
+    source: z.preprocess(blankToUndefined, z.string().trim().max(300).optional()),
   }),
 );
 export type ApplicantFilter = z.output<ReturnType<typeof applicantFilterSchema>>;
@@ -220,3 +228,39 @@ export function mailTemplateForStatus(status: string): ApplicantMailTemplate {
 
 /** An application to the same job by the same email within this many days of an earlier one is a repeat. */
 export const REPEAT_APPLICATION_DAYS = 30;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * GET /applicants/sources query: the period, `from` and `to` as dates (YYYY-MM-DD, `to` taking in its
+ * whole day) or date-times, both optional.
+ */
+export const applicantSourcesQuerySchema = localized((locale) => {
+  const m = messageFor(locale);
+  const when = (endOfDay: boolean) =>
+    z.preprocess(
+      (v) => {
+        const value = blankToUndefined(v);
+        if (typeof value !== 'string') return value;
+        if (!DATE_ONLY.test(value)) return value;
+        const day = new Date(`${value}T00:00:00Z`);
+        if (endOfDay) day.setUTCDate(day.getUTCDate() + 1);
+        return day;
+      },
+      z.coerce.date({ error: m('applicants.invalidPeriod') }).optional(),
+    );
+  return z
+    .object({ from: when(false), to: when(true) })
+    .refine((v) => !v.from || !v.to || v.from <= v.to, { error: m('applicants.invalidPeriod') });
+});
+export type ApplicantSourcesQuery = z.output<ReturnType<typeof applicantSourcesQuerySchema>>;
+
+/** GET /applicants/sources: applications received in the period and how many of them were hired, by source. */
+export const applicantSourcesResponseSchema = z.array(
+  z.object({
+    source: z.string(),
+    applications: z.number().int().nonnegative(),
+    hires: z.number().int().nonnegative(),
+  }),
+);
+export type ApplicantSources = z.infer<typeof applicantSourcesResponseSchema>;

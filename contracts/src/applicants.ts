@@ -12,6 +12,7 @@ import {
 } from './enums';
 import { emailText, formBoolean, localized, messageFor, patternText, requiredText } from './common';
 import { applicantSchema } from './applicants-admin';
+import { visitSourceSchema } from './visit-source';
 
 export * from './applicants-admin';
 
@@ -127,12 +128,15 @@ export function firstApplicationError(
 
 /**
  * POST /applicants multipart text fields as the server receives them ("true"/"false" → boolean,
- * "1".."3" → number), plus jobId. The resume arrives as the file part and is checked by its bytes.
+ * "1".."3" → number), plus jobId, and where the visit came from (utm_source, utm_medium, utm_campaign,
+ * referrer, landingPage: optional; a value that does not fit is dropped). The resume arrives as the file
+ * part and is checked by its bytes.
  */
 export const applicantFieldsSchema = localized((locale) =>
   z.object({
     ...applicantFieldShape(locale),
     jobId: requiredText(messageFor(locale)('application.jobRequired')),
+    ...visitSourceSchema.shape,
   }),
 );
 export type ApplicantFields = z.output<ReturnType<typeof applicantFieldsSchema>>;

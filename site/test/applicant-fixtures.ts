@@ -21,6 +21,11 @@ export const applicant: Applicant = {
   resumeDownloadLink: null,
   createdAt: '2025-01-02T10:00:00.000Z',
   updatedAt: '2025-01-02T10:00:00.000Z',
+  source: 'direct',
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  referrer: null,
 };
 
 export const json = (body: unknown, status = 200) =>

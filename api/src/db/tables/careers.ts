@@ -91,6 +91,17 @@ export const applicants = pgTable(
      * (accepted, flagged, and not confirmed by mail again).
      */
     repeatOf: uuid('repeat_of'),
+    /**
+     * Where the applicant came from (contracts' visit-source.ts): the landing page's campaign parameters,
+     * the referring site and the visit's first page, as the application form sent them; `source` is their
+     * short label (the campaign source, else the referring host, else "direct"), which lists filter on.
+     */
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    referrer: text('referrer'),
+    landingPage: text('landing_page'),
+    source: text('source').notNull().default('direct'),
   },
   (t) => [
     index().on(t.jobId),
@@ -103,6 +114,7 @@ export const applicants = pgTable(
     index('applicants_resume_tsv_idx').using('gin', t.resumeTsv),
     // The same person's other applications: by email (applicants_email_idx) or by the phone's digits.
     index('applicants_phone_digits_idx').on(sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g')`),
+    index('applicants_source_idx').on(t.source, t.createdAt),
     index('applicants_resume_pending_idx')
       .on(t.id)
       .where(sql`resume_text_state = 'pending'`),
@@ -125,4 +137,29 @@ export const applicantStatusChanges = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.applicantId, t.changedAt)],
+);
+
+/**
+ * Every mail sent to an applicant about their application (the confirmation, status mails): which
+ * outbox mail, which template, in which language, sent by which admin (none for the confirmation), when.
+ * The applicant's history shows them next to the status changes.
+ */
+export const applicantMails = pgTable(
+  'applicant_mails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    /** The outbox row (modules/mail); no foreign key: the outbox is the mail module's. */
+    mailId: uuid('mail_id').notNull(),
+    template: text('template').notNull(),
+    locale: text('locale').notNull(),
+    /** The status the mail announced, when it was a status mail. */
+    status: text('status'),
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    sentByName: text('sent_by_name'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.applicantId, t.sentAt)],
 );

@@ -13,7 +13,12 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { ApplicantExportQuery, ApplicantFilter, ApplicantListQuery } from '@crestline/contracts';
+import type {
+  ApplicantExportQuery,
+  ApplicantFilter,
+  ApplicantListQuery,
+  ApplicantSourcesQuery,
+} from '@crestline/contracts';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { applicantStatusChanges, applicants } from '../../db/schema';
@@ -98,6 +103,7 @@ function filterWhere(filter: ApplicantFilter, skip?: 'jobId' | 'status'): SQL | 
   if (filter.jobId && skip !== 'jobId')
     parts.push(isUuid(filter.jobId) ? eq(applicants.jobId, filter.jobId) : sql`false`);
   if (filter.status && skip !== 'status') parts.push(eq(applicants.status, filter.status));
+  if (filter.source) parts.push(eq(applicants.source, filter.source));
   if (filter.search) {
     // One LIKE over a column the database keeps in lower case: five times cheaper than ILIKE on both;
     // or the resume's words (applicants_resume_tsv_idx).
@@ -221,6 +227,29 @@ export function applicantsRepository(db: DbOrTx) {
         jobs: byJob.map((job) => ({ ...job, count: Number(job.count) })),
         statuses: byStatus.map((s) => ({ ...s, count: Number(s.count) })),
       };
+    },
+    /** Applications created in the period and how many of them are hired, by source, most first. */
+    async sources(period: ApplicantSourcesQuery) {
+      const rows = await db
+        .select({
+          source: applicants.source,
+          applications: count(),
+          hires: sql<number>`count(*) filter (where ${applicants.status} = 'Hired')`,
+        })
+        .from(applicants)
+        .where(
+          and(
+            period.from ? gte(applicants.createdAt, period.from) : undefined,
+            period.to ? lt(applicants.createdAt, period.to) : undefined,
+          ),
+        )
+        .groupBy(applicants.source)
+        .orderBy(desc(count()), asc(applicants.source));
+      return rows.map((r) => ({
+        source: r.source,
+        applications: Number(r.applications),
+        hires: Number(r.hires),
+      }));
     },
     async findById(id: string): Promise<ApplicantWithHistory | undefined> {
       if (!isUuid(id)) return undefined;

@@ -4,6 +4,7 @@ import {
   applicantFieldsSchema,
   applicantFilterSchema,
   applicantListQuerySchema,
+  applicantSourcesQuerySchema,
   applicantUpdateSchema,
   idParamsSchema,
   t,
@@ -56,6 +57,14 @@ export function applicantsRoutes(applicants: ApplicantsService) {
       cache: {},
       validate: { query: applicantFilterSchema },
       handle: ({ query }) => applicants.facets(query),
+    }),
+    route({
+      method: 'get',
+      path: '/applicants/sources',
+      access: 'admin',
+      cache: {},
+      validate: { query: applicantSourcesQuerySchema },
+      handle: ({ query }) => applicants.sources(query),
     }),
     route({
       method: 'get',

@@ -8,11 +8,13 @@ import {
   type ApplicantFields,
   type ApplicantFilter,
   type ApplicantListQuery,
+  type ApplicantSourcesQuery,
   type ApplicantUpdate,
   type Locale,
   type MessageKey,
   type ResumeTextState,
   REPEAT_APPLICATION_DAYS,
+  visitSourceLabel,
 } from '@crestline/contracts';
 import type { Db } from '../../db/client';
 import { FILE_KINDS } from '../../files/kinds';
@@ -74,6 +76,10 @@ const CSV_COLUMNS: [MessageKey, (a: ApplicantRow, jobTitle: string | null) => Cs
   ['admin.col.customerServiceExperience', (a) => a.yearsOfCustomerServiceExperience],
   ['admin.col.bpoExperience', (a) => a.yearsOfCallCenterExperience],
   ['admin.col.appliedDate', (a) => a.createdAt.toISOString()],
+  ['admin.col.source', (a) => a.source],
+  ['admin.col.utmMedium', (a) => a.utmMedium ?? ''],
+  ['admin.col.utmCampaign', (a) => a.utmCampaign ?? ''],
+  ['admin.col.referrer', (a) => a.referrer ?? ''],
 ];
 
 export function applicantsService(deps: { db: Db; files: FileStore; signer: Signer }) {
@@ -100,10 +106,17 @@ export function applicantsService(deps: { db: Db; files: FileStore; signer: Sign
     resumeDownloadLink: signer.link('resume', row.resumeKey, 'download'),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    source: row.source,
+    utmSource: row.utmSource,
+    utmMedium: row.utmMedium,
+    utmCampaign: row.utmCampaign,
+    referrer: row.referrer,
   });
 
   return {
-    async apply(fields: ApplicantFields, resume: Buffer | undefined, locale: Locale) {
+    async apply(input: ApplicantFields, resume: Buffer | undefined, locale: Locale) {
+      const { utm_source, utm_medium, utm_campaign, referrer, landingPage, ...fields } = input;
+      const visit = { utm_source, utm_medium, utm_campaign, referrer, landingPage };
       const pdf = await requirePdf(resume, {
         missing: 'application.resumeRequired',
         notPdf: 'application.resumeNotPdf',
@@ -119,6 +132,12 @@ export function applicantsService(deps: { db: Db; files: FileStore; signer: Sign
           const earlier = await applications.recentForJob(job._id, fields.email, REPEAT_APPLICATION_DAYS);
           const created = await applications.insert({
             ...fields,
+            utmSource: utm_source ?? null,
+            utmMedium: utm_medium ?? null,
+            utmCampaign: utm_campaign ?? null,
+            referrer: referrer ?? null,
+            landingPage: landingPage ?? null,
+            source: visitSourceLabel(visit),
             resumeKey,
             locale,
             repeatOf: earlier?.id ?? null,
@@ -178,6 +197,9 @@ export function applicantsService(deps: { db: Db; files: FileStore; signer: Sign
           statuses: { status: Status; count: number }[];
         };
     },
+
+    /** Applications received in the period and how many of them are hired now, by source, most first. */
+    sources: (period: ApplicantSourcesQuery) => repo.sources(period),
 
     /** The export: every row matching the filters, in the list's order, headed in `locale`. */
     async csv(query: ApplicantExportQuery, locale: Locale, actor: Actor) {

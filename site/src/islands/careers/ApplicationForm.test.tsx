@@ -205,6 +205,26 @@ describe('application form', () => {
     expect(shownErrors()).toEqual([]);
   });
 
+  it('sends where the visit came from (the boot script’s visitSource) with the application', async () => {
+    window.sessionStorage.setItem(
+      'visitSource',
+      JSON.stringify({ utm_source: 'jobboard', utm_campaign: 'spring', referrer: 'https://jobs.example/' }),
+    );
+    try {
+      const user = await setup();
+      await fillValid(user);
+      await user.click(screen.getByRole('button', { name: 'Submit application' }));
+      const [, init] = calls.find(([url]) => url === '/api/v1/applicants') as Call;
+      const body = init.body as FormData;
+      expect(body.get('utm_source')).toBe('jobboard');
+      expect(body.get('utm_campaign')).toBe('spring');
+      expect(body.get('referrer')).toBe('https://jobs.example/');
+      expect(body.has('utm_medium')).toBe(false);
+    } finally {
+      window.sessionStorage.removeItem('visitSource');
+    }
+  });
+
   it("shows the server's error text, or a general one when it gives none", async () => {
     applyAnswer = async () =>
       jsonResponse(

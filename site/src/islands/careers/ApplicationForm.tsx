@@ -14,6 +14,7 @@ import {
 import { apiRequest } from '../kit/http';
 import { valueLabel, withText, useText, type IslandProps } from '../kit/i18n';
 import { useResource } from '../kit/use-resource';
+import { readVisitSource } from '../kit/visit-source';
 import {
   FileDrop,
   Form,
@@ -214,6 +215,8 @@ function applicationBody(values: ApplicationValues, jobId: string): FormData {
     if (field !== 'resume') body.append(field, String(values[field]).trim());
   }
   body.append('jobId', jobId);
+  // Where the visit came from (campaign parameters, referring site), kept on the applicant.
+  for (const [field, value] of Object.entries(readVisitSource())) if (value) body.append(field, value);
   const resume = values.resume as File;
   body.append('resume', resume, resume.name);
   return body;

@@ -15,6 +15,7 @@ import { useServerList } from '../../kit/use-server-list';
 import { RECORD_PAGES, recordPath } from '@crestline/contracts/site-paths';
 import { exportPath, loadFacets, loadPage, type Filters } from './api';
 import { applicantListColumns, fullName, isBroken } from './columns';
+import { SourcesSummary, sourceLabel } from './SourcesSummary';
 
 function ApplicantsScreen(_props: IslandProps) {
   return (
@@ -31,6 +32,7 @@ function initialFilters(): Filters {
   return {
     jobId: q.get('jobId') ?? '',
     status: (APPLICANT_STATUSES as readonly string[]).includes(status) ? status : '',
+    source: q.get('source') ?? '',
   };
 }
 
@@ -94,6 +96,19 @@ function Applicants() {
           ))}
         </select>
       </div>
+      {filters.source ? (
+        <div className="field">
+          <label htmlFor={`${ids}-source`}>{t('admin.applicants.sourceFilter')}</label>
+          <select
+            id={`${ids}-source`}
+            value={filters.source}
+            onChange={(e) => setFilters((f) => ({ ...f, source: e.target.value }))}
+          >
+            <option value="">{t('admin.applicants.allSources')}</option>
+            <option value={filters.source}>{sourceLabel(t, filters.source)}</option>
+          </select>
+        </div>
+      ) : null}
       {searching ? (
         <div className="check admin-best-match">
           <input
@@ -112,6 +127,7 @@ function Applicants() {
   return (
     <div className="admin-screen">
       <Notice notice={notice.notice} onClose={notice.clear} />
+      <SourcesSummary onPick={(source) => setFilters((f) => ({ ...f, source }))} />
       <DataTable
         caption={t('admin.title.applicants')}
         columns={columns}

@@ -4,6 +4,7 @@ import {
   TOTAL_COUNT_HEADER,
   type ApplicantFacets,
   type ApplicantListItem,
+  type ApplicantSources,
 } from '@crestline/contracts/applicants';
 import type { Locale } from '@crestline/contracts/enums';
 import { apiRequest, apiResponse, queryString } from '../../kit/http';
@@ -12,6 +13,8 @@ import type { ServerPage, ServerQuery } from '../../kit/use-server-list';
 export interface Filters {
   jobId: string;
   status: string;
+  /** A source label of GET /applicants/sources ("google", "direct"), or '' for every source. */
+  source: string;
 }
 
 /** The DataTable's column ids are the server's sort names. */
@@ -43,3 +46,7 @@ export const loadFacets = (lang: Locale, filters: Filters & { search: string }, 
 
 export const exportPath = (query: ServerQuery & { filters: Filters }) =>
   `/applicants/export${queryString({ sort: query.sort, order: query.order, search: query.search, ...query.filters })}`;
+
+/** Applications and hires by source in the period (from/to as YYYY-MM-DD, either may be blank). */
+export const loadSources = (lang: Locale, period: { from: string; to: string }, signal: AbortSignal) =>
+  apiRequest<ApplicantSources>(`/applicants/sources${queryString(period)}`, { lang, auth: true, signal });

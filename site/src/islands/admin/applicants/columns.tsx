@@ -55,6 +55,16 @@ export function applicantListColumns(t: Translate, lang: Locale): Column<Applica
       cell: (info) => info.row.original.jobTitle ?? t('applicants.noJobAssigned'),
     }),
     col.accessor('status', { header: t('admin.col.status'), cell: (info) => valueLabel(t, info.getValue()) }),
+    col.display({
+      id: 'source',
+      header: t('admin.col.source'),
+      cell: (info) => {
+        const a = info.row.original;
+        const label = a.source === 'direct' ? t('admin.sources.direct') : a.source;
+        const detail = [a.utmMedium, a.utmCampaign].filter(Boolean).join(' · ');
+        return detail ? `${label} (${detail})` : label;
+      },
+    }),
     col.accessor('createdAt', {
       header: t('admin.col.appliedDate'),
       cell: (info) => <time dateTime={info.getValue()}>{formatDate(lang, info.getValue())}</time>,
