@@ -8,6 +8,7 @@ import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import contentMedia from './integrations/content-media.mjs';
 import cspMeta from './integrations/csp-meta.mjs';
+import { contentDates, lastmodOf } from './integrations/sitemap-lastmod.mjs';
 import precompress from './integrations/precompress.mjs';
 import previewDynamicPages from './integrations/preview-dynamic-pages.mjs';
 import { readFile } from 'node:fs/promises';
@@ -28,6 +29,8 @@ const previewBuild = process.env.SITE_PREVIEW_BUILD === '1';
 
 // Every active job's page (en and tr) is in the sitemap from the jobs' snapshot (src/lib/jobs.ts), also
 // when a rebuild after a job change renders only the changed jobs' pages (JOB_PAGES) and keeps the rest.
+// Each job's last edit (updatedAt) is its pages' lastmod.
+const jobDates = new Map();
 async function jobPageUrls() {
   const source = process.env[SITE_BUILD_ENV.jobsSource];
   if (!source || previewBuild) return [];
@@ -36,11 +39,26 @@ async function jobPageUrls() {
     : await readFile(source, 'utf8');
   const { jobs } = JSON.parse(text);
   const base = site.replace(/\/$/, '');
-  return (Array.isArray(jobs) ? jobs : [])
-    .map((job) => (typeof job?._id === 'string' || typeof job?._id === 'number' ? String(job._id) : ''))
-    .filter(Boolean)
-    .flatMap((id) => [`${base}/job/${id}/`, `${base}/tr/job/${id}/`]);
+  const valid = (Array.isArray(jobs) ? jobs : []).filter(
+    (job) => typeof job?._id === 'string' || typeof job?._id === 'number',
+  );
+  for (const job of valid) {
+    const updated = Date.parse(job.updatedAt ?? job.postingDate ?? '');
+    if (!Number.isNaN(updated)) jobDates.set(String(job._id), new Date(updated).toISOString());
+  }
+  return valid.flatMap((job) => [`${base}/job/${job._id}/`, `${base}/tr/job/${job._id}/`]);
 }
+
+// When each content page's words last changed (integrations/sitemap-lastmod.mjs), read once per build.
+let contentDatesRead;
+const contentDatesOnce = () =>
+  (contentDatesRead ??= contentDates({
+    cmsUrl: process.env[SITE_BUILD_ENV.cmsUrl]?.trim() || undefined,
+    cmsToken: process.env[SITE_BUILD_ENV.cmsToken]?.trim() || undefined,
+    seedsDir:
+      process.env[SITE_BUILD_ENV.contentSeedsDir] ||
+      fileURLToPath(new URL('../content-seeds/', import.meta.url)),
+  }));
 
 export default defineConfig({
   site,
@@ -77,6 +95,11 @@ export default defineConfig({
       : [
           sitemap({
             customPages: await jobPageUrls(),
+            // <lastmod>: a job's last edit, a content page's last edit in the CMS (or of its seed files).
+            async serialize(item) {
+              const lastmod = lastmodOf(item.url, { site, jobDates, contentDates: await contentDatesOnce() });
+              return lastmod ? { ...item, lastmod } : item;
+            },
             i18n: { defaultLocale: 'en', locales: { en: 'en', tr: 'tr' } },
             // Payment steps, the plan-gated pages, the not-found page, the admin screens and the role pages'
             // English-name aliases (canonical is the slug path) are not search landing pages. Prebuilt job

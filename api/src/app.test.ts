@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { dbKind, startHarness, type Harness } from '../test/harness';
 import { errorResponseSchema } from '@crestline/contracts';
-import { expectBody } from '../test/helpers';
+import { createJob, expectBody } from '../test/helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -124,13 +124,56 @@ describe('static site', () => {
   });
 
   it('serves one page for every id of a dynamic route', async () => {
-    expect(await (await fetch(`${h.url}/job/6f1c2a9e-0000-4000-8000-000000000001`)).text()).toContain(
-      'page job',
-    );
-    expect(await (await fetch(`${h.url}/tr/job/abc/`)).text()).toContain('page tr/job');
+    const job = await createJob(h);
+    expect(await (await fetch(`${h.url}/job/${job.id}`)).text()).toContain('page job');
+    expect(await (await fetch(`${h.url}/tr/job/${job.id}/`)).text()).toContain('page tr/job');
     expect(await (await fetch(`${h.url}/resetpassword/some-token`)).text()).toContain('page resetpassword');
     expect((await fetch(`${h.url}/job/a/b`)).status).toBe(404);
     expect((await fetch(`${h.url}/application/x`)).status).toBe(404); // not built here
+  });
+
+  it('answers a closed job 410 and an unknown one 404, with the not-found page in the language and noindex', async () => {
+    const open = await createJob(h, { title: 'Open one' });
+    const closed = await createJob(h, { title: 'Closed one', isActive: false });
+    const expired = await createJob(h, {
+      title: 'Past closing',
+      closingDate: new Date('2026-01-01T00:00:00Z'),
+    });
+    // A page prebuilt while the job was open is still on disk: the closed job's address is gone anyway.
+    for (const id of [open.id, closed.id]) {
+      mkdirSync(path.join(h.config.siteDist, 'job', id), { recursive: true });
+      writeFileSync(path.join(h.config.siteDist, 'job', id, 'index.html'), `<html>prebuilt ${id}</html>`);
+    }
+    mkdirSync(path.join(h.config.siteDist, 'tr', '404'), { recursive: true });
+    writeFileSync(
+      path.join(h.config.siteDist, 'tr/404/index.html'),
+      '<html lang="tr"><title>Sayfa bulunamadı</title></html>',
+    );
+    await h.app.site.reload();
+    const get = (p: string) => fetch(`${h.url}${p}`, { headers: { accept: 'text/html' } });
+
+    const live = await get(`/job/${open.id}/`);
+    expect(live.status).toBe(200);
+    expect(await live.text()).toContain(`prebuilt ${open.id}`);
+    for (const [p, status, text] of [
+      [`/job/${closed.id}/`, 410, 'Page Not Found'],
+      [`/job/${closed.id}`, 410, 'Page Not Found'],
+      [`/tr/job/${closed.id}`, 410, 'Sayfa bulunamadı'],
+      [`/job/${expired.id}`, 410, 'Page Not Found'],
+      ['/job/6f1c2a9e-0000-4000-8000-000000000001', 404, 'Page Not Found'],
+      ['/tr/job/6f1c2a9e-0000-4000-8000-000000000001/', 404, 'Sayfa bulunamadı'],
+      ['/tr/job/abc', 404, 'Sayfa bulunamadı'],
+      ['/job/%E0%A4%A', 404, 'Page Not Found'],
+    ] as const) {
+      const res = await get(p);
+      expect(res.status, p).toBe(status);
+      expect(res.headers.get('x-robots-tag'), p).toBe('noindex');
+      expect(await res.text(), p).toContain(text);
+    }
+    // The admin's applicants screen and the shell are no job ids.
+    expect((await get('/job/')).status).toBe(200);
+    expect((await get('/tr/no/such/page')).status).toBe(404);
+    expect(await (await get('/tr/no/such/page')).text()).toContain('Sayfa bulunamadı');
   });
 
   it('does not serve files outside the build folder', async () => {

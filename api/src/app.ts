@@ -16,7 +16,7 @@ import { filesModule } from './modules/files';
 import { franchiseModule } from './modules/franchise';
 import { healthModule, type Lifecycle } from './modules/health';
 import { inquiriesModule } from './modules/inquiries';
-import { jobsModule } from './modules/jobs';
+import { jobLookup, jobsModule } from './modules/jobs';
 import { mailModule, outboxBacklog } from './modules/mail';
 import { messagesModule } from './modules/messages';
 import { metricsModule } from './modules/metrics';
@@ -34,7 +34,9 @@ export function createApp(deps: AppDeps): App {
   const platform = createPlatform(deps);
   const { config, database, db, logger, queue } = platform;
   const lifecycle: Lifecycle = { draining: false };
-  const site = staticSite(config.siteDist);
+  // A job's address answers 410 once the job closed and 404 if it never existed.
+  const jobStates = jobLookup(db);
+  const site = staticSite(config.siteDist, { jobState: (id) => jobStates.state(id) });
   // GET /metrics for the bearer of METRICS_TOKEN; modules report to it through the hooks handed them.
   const pool = database.poolUse && { pool: database.poolUse };
   const metrics = metricsModule({

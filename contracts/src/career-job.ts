@@ -16,6 +16,25 @@ export interface CareerJob {
   requirements: string[];
   benefits: string[];
   postingDate: string;
+  /** Until when the posting is open (ISO): the admin's closing date, or 60 days after posting. */
+  validThrough: string;
+  /** The optional salary: null amounts when the admin gave none. */
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string;
+  salaryUnit: string;
+}
+
+/** Without a closing date a posting is valid this many days after posting (as JOB_VALID_DAYS). */
+const VALID_DAYS = 60;
+const amount = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : null;
+
+function validThroughOf(r: Record<string, unknown>): string {
+  const given = text(r.validThrough) || text(r.closingDate);
+  if (given && !Number.isNaN(Date.parse(given))) return given;
+  const posted = Date.parse(text(r.postingDate));
+  return Number.isNaN(posted) ? '' : new Date(posted + VALID_DAYS * 86_400_000).toISOString();
 }
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -41,5 +60,10 @@ export function toCareerJob(raw: unknown): CareerJob | null {
     requirements: list(r.requirements),
     benefits: list(r.benefits),
     postingDate: text(r.postingDate),
+    validThrough: validThroughOf(r),
+    salaryMin: amount(r.salaryMin),
+    salaryMax: amount(r.salaryMax),
+    salaryCurrency: text(r.salaryCurrency),
+    salaryUnit: text(r.salaryUnit),
   };
 }

@@ -3,6 +3,10 @@
 export const JOB_TYPES = ['On-site', 'Hybrid', 'Remote'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
+/** The period an optional job salary is given per (schema.org's QuantitativeValue unitText). */
+export const SALARY_UNITS = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
+export type SalaryUnit = (typeof SALARY_UNITS)[number];
+
 export const APPLICANT_STATUSES = [
   'Received',
   'Reviewing',

@@ -1,7 +1,7 @@
 // Job postings: records, the add/edit body and the /jobs calls (docs/product.md, careers).
 
 import { z } from 'zod';
-import { CAREERS_SORT_OPTIONS, DEFAULT_CAREERS_SORT, JOB_TYPES, type Locale } from './enums';
+import { CAREERS_SORT_OPTIONS, DEFAULT_CAREERS_SORT, JOB_TYPES, SALARY_UNITS, type Locale } from './enums';
 import { splitBlocks } from './jobs-core';
 import { blankToUndefined, idSchema, isoDateTimeSchema, localized, messageFor, requiredText } from './common';
 import { applicantSchema } from './applicants';
@@ -24,6 +24,15 @@ const jobSchema = z.object({
   requirements: z.array(z.string()),
   benefits: z.array(z.string()).optional(),
   postingDate: isoDateTimeSchema,
+  /** The closing date the admin set (null: none; the posting is then valid 60 days, see validThrough). */
+  closingDate: isoDateTimeSchema.nullable().optional(),
+  /** Until when the posting is open: the closing date, or 60 days after posting (JOB_VALID_DAYS). */
+  validThrough: isoDateTimeSchema.optional(),
+  /** The optional salary: a range (or one amount) in a currency per a period. */
+  salaryMin: z.number().nonnegative().nullable().optional(),
+  salaryMax: z.number().nonnegative().nullable().optional(),
+  salaryCurrency: z.string().nullable().optional(),
+  salaryUnit: z.enum(SALARY_UNITS).nullable().optional(),
   isActive: z.boolean(),
   /** Ids of the job's applicants; left out of the admin list, which carries applicantCount instead. */
   applicantIds: z.array(z.union([idSchema, applicantSchema])).optional(),
@@ -44,6 +53,90 @@ export const jobResponseSchema = z.object({ job: jobSchema });
 /** GET /jobs/{id}/applicants: the bare job whose applicantIds are the full applicant records. */
 export const jobApplicantsResponseSchema = jobSchema.extend({ applicantIds: z.array(applicantSchema) });
 
+/** Without a closing date a posting is valid this many days after its posting date. */
+export const JOB_VALID_DAYS = 60;
+
+/** Until when a job posted at `postingDate` is open: its closing date, or JOB_VALID_DAYS after posting. */
+export function jobValidThrough(postingDate: Date, closingDate: Date | null | undefined): Date {
+  return closingDate ?? new Date(postingDate.getTime() + JOB_VALID_DAYS * 86_400_000);
+}
+
+/** null and blank text clear an optional field (PUT replaces the job); a missing field stays missing. */
+const blankToNull = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v);
+
+/** A date (YYYY-MM-DD, taken as the end of that day in UTC) or a date-time; null clears it. */
+function closingDateField(message: string) {
+  return z.preprocess(
+    blankToNull,
+    z
+      .string({ error: message })
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/, { error: message })
+      .transform((v, ctx) => {
+        const date = new Date(/T/.test(v) ? v : `${v}T23:59:59Z`);
+        // "2027-02-31" would roll over into March: the day must exist.
+        if (Number.isNaN(date.getTime()) || (!/T/.test(v) && date.toISOString().slice(0, 10) !== v)) {
+          ctx.addIssue({ code: 'custom', message });
+          return z.NEVER;
+        }
+        return date;
+      })
+      .nullable()
+      .optional(),
+  );
+}
+
+/** An amount of the optional salary: a non-negative number (a numeric string from a form is accepted). */
+function salaryAmount(message: string) {
+  return z.preprocess(
+    (v) => {
+      const value = blankToNull(v);
+      return typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+    },
+    z
+      .number({ error: message })
+      .nonnegative({ error: message })
+      .max(1e9, { error: message })
+      .nullable()
+      .optional(),
+  );
+}
+
+/** The optional salary fields of the job body, checked together (a range needs a currency; min ≤ max). */
+function salaryFields(message: string) {
+  return {
+    salaryMin: salaryAmount(message),
+    salaryMax: salaryAmount(message),
+    salaryCurrency: z.preprocess(
+      (v) => {
+        const value = blankToNull(v);
+        return typeof value === 'string' ? value.trim().toUpperCase() : value;
+      },
+      z
+        .string({ error: message })
+        .regex(/^[A-Z]{3}$/, { error: message })
+        .nullable()
+        .optional(),
+    ),
+    salaryUnit: z.preprocess(blankToNull, z.enum(SALARY_UNITS, { error: message }).nullable().optional()),
+  };
+}
+
+type SalaryInput = {
+  salaryMin?: number | null | undefined;
+  salaryMax?: number | null | undefined;
+  salaryCurrency?: string | null | undefined;
+  salaryUnit?: string | null | undefined;
+};
+/** A salary given needs its currency and period, and its lower bound may not exceed the upper. */
+function salaryConsistent(body: SalaryInput): boolean {
+  const min = body.salaryMin ?? null;
+  const max = body.salaryMax ?? null;
+  if (min === null && max === null) return true;
+  if (!body.salaryCurrency || !body.salaryUnit) return false;
+  return min === null || max === null || min <= max;
+}
+
 /** Blank items are never stored, whatever the client sent (the edit modal sends them as typed). */
 const withoutBlanks = (items: string[]) => items.map((item) => item.trim()).filter((item) => item !== '');
 
@@ -63,24 +156,28 @@ function requiredList(message: string) {
 export const jobBodySchema = localized((locale: Locale) => {
   const m = messageFor(locale);
   const required = m('jobs.fillRequired');
-  return z.object({
-    title: requiredText(required),
-    description: requiredText(required),
-    responsibilities: requiredList(required),
-    operatingHours: requiredText(required),
-    type: z.preprocess(
-      blankToUndefined,
-      z.enum(JOB_TYPES, {
-        error: (issue) => (typeof issue.input === 'string' ? m('jobs.invalidType') : required),
-      }),
-    ),
-    requirements: requiredList(required),
-    location: requiredText(required),
-    language: requiredList(required),
-    training: z.array(z.string()).transform(withoutBlanks).optional(),
-    benefits: z.array(z.string()).transform(withoutBlanks).optional(),
-    isActive: z.boolean().optional(),
-  });
+  return z
+    .object({
+      title: requiredText(required),
+      description: requiredText(required),
+      responsibilities: requiredList(required),
+      operatingHours: requiredText(required),
+      type: z.preprocess(
+        blankToUndefined,
+        z.enum(JOB_TYPES, {
+          error: (issue) => (typeof issue.input === 'string' ? m('jobs.invalidType') : required),
+        }),
+      ),
+      requirements: requiredList(required),
+      location: requiredText(required),
+      language: requiredList(required),
+      training: z.array(z.string()).transform(withoutBlanks).optional(),
+      benefits: z.array(z.string()).transform(withoutBlanks).optional(),
+      closingDate: closingDateField(m('jobs.invalidClosingDate')),
+      ...salaryFields(m('jobs.invalidSalary')),
+      isActive: z.boolean().optional(),
+    })
+    .refine(salaryConsistent, { error: m('jobs.invalidSalary'), path: ['salaryMin'] });
 });
 
 /**
@@ -103,6 +200,11 @@ export const jobFormSchema = localized((locale: Locale) => {
     requirements: list(),
     training: z.string().optional(),
     benefits: z.string().optional(),
+    closingDate: z.string().optional(),
+    salaryMin: z.string().optional(),
+    salaryMax: z.string().optional(),
+    salaryCurrency: z.string().optional(),
+    salaryUnit: z.string().optional(),
   });
 });
 export type JobForm = z.output<ReturnType<typeof jobFormSchema>>;
@@ -121,9 +223,17 @@ export function jobBodyFromForm(form: JobForm, { dropEmpty }: { dropEmpty: boole
     requirements: list(form.requirements),
     training: list(form.training),
     benefits: list(form.benefits),
+    // Optional: blank clears (the server checks and converts them).
+    closingDate: form.closingDate?.trim() || null,
+    salaryMin: form.salaryMin?.trim() || null,
+    salaryMax: form.salaryMax?.trim() || null,
+    salaryCurrency: form.salaryCurrency?.trim() || null,
+    salaryUnit: form.salaryUnit?.trim() || null,
   };
 }
 export type JobBody = z.output<ReturnType<typeof jobBodySchema>>;
+/** The body as a client sends it (before the server's checks convert dates and amounts). */
+export type JobRequestBody = z.input<ReturnType<typeof jobBodySchema>>;
 
 /** PATCH /jobs/{id}/toggle-active body. */
 export const jobToggleActiveBodySchema = z.object({ isActive: z.boolean() });

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type RequestHandler, type Response, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { t } from '@crestline/contracts';
 import { SITE_OUTPUT } from '@crestline/contracts/site-build';
 import { roleRedirects } from './role-redirects';
@@ -62,13 +62,31 @@ interface Build {
   /** The Content-Security-Policy of an HTML file of this build (computed once per file). */
   policyOf(file: string): string;
   notFoundPage: string | undefined;
+  /** The Turkish not-found page (tr/404/index.html), for /tr/ addresses. */
+  notFoundPageTr: string | undefined;
+  notFoundFileTr: string | undefined;
   serve: RequestHandler;
   active: number;
   idle: (() => void)[];
 }
 
+/** Where a build keeps its Turkish not-found page. */
+const TR_NOT_FOUND = ['tr/404/index.html', 'tr/404.html'];
+
+/** Whether a job's address names an open job, one that closed, or none (never existed). */
+export type JobState = 'open' | 'closed' | 'missing';
+
+export interface StaticSiteOptions {
+  /**
+   * The state of the job a /job/{id} address names. A closed job answers 410 and an unknown one 404,
+   * with the not-found page, also where a prebuilt page of it is still on disk.
+   */
+  jobState?: (id: string) => Promise<JobState>;
+}
+
 function openBuild(dir: string): Build {
   const nf = path.join(dir, '404.html');
+  const nfTr = TR_NOT_FOUND.map((rel) => path.join(dir, rel)).find((file) => existsSync(file));
   // Each page gets its own policy (only its own inline scripts), sent with HTML only.
   const policies = new Map<string, string>();
   const policyOf = (file: string) => {
@@ -83,6 +101,8 @@ function openBuild(dir: string): Build {
     dir,
     policyOf,
     notFoundPage: existsSync(nf) ? readFileSync(nf, 'utf8') : undefined,
+    notFoundPageTr: nfTr ? readFileSync(nfTr, 'utf8') : undefined,
+    notFoundFileTr: nfTr,
     serve: express.static(dir, {
       extensions: ['html'],
       redirect: false,
@@ -101,7 +121,7 @@ function openBuild(dir: string): Build {
   };
 }
 
-export function staticSite(distDir: string): StaticSite {
+export function staticSite(distDir: string, options: StaticSiteOptions = {}): StaticSite {
   let live = openBuild(distDir);
 
   const serveFrom = (dir: string, drainMs = 10_000): Promise<void> => {
@@ -118,6 +138,20 @@ export function staticSite(distDir: string): StaticSite {
   };
 
   const buildOf = (res: Response) => res.locals.siteBuild as Build;
+  /** The not-found page in the address's language, never indexed: 404 (no such page) or 410 (gone). */
+  const sendNotFound = (req: Request, res: Response, status: 404 | 410) => {
+    const build = buildOf(res);
+    const tr = /^\/tr(\/|$)/.test(req.path);
+    const page = (tr && build.notFoundPageTr) || build.notFoundPage;
+    res.status(status);
+    res.setHeader('X-Robots-Tag', 'noindex');
+    res.setHeader('Cache-Control', 'no-cache');
+    if (page && req.accepts('html')) {
+      const file = page === build.notFoundPageTr ? build.notFoundFileTr! : path.join(build.dir, '404.html');
+      res.setHeader('Content-Security-Policy', build.policyOf(file));
+      res.type('html').send(page);
+    } else res.type('text').send(t(tr ? 'tr' : 'en', 'common.notFoundText'));
+  };
   const router = express.Router();
   // Pin the request to the live build until its response is done.
   router.use((_req, res, next) => {
@@ -138,6 +172,26 @@ export function staticSite(distDir: string): StaticSite {
   router.use(roleRedirects());
   // Pages, scripts, styles and SVGs go out gzip-compressed (in production a CDN would do this).
   router.use(compression());
+  // A job's address: a closed job is gone (410), an unknown one never was (404), whether or not a page of
+  // it was prebuilt, so search engines drop it rather than index a "Job not found." page (a soft 404).
+  const { jobState } = options;
+  if (jobState) {
+    router.use((req, res, next) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      const m = /^\/(?:tr\/)?job\/([^/]+)(?:\/(?:index\.html)?)?$/.exec(req.path);
+      if (!m || m[1] === 'applicants' || m[1] === 'index.html') return next();
+      let id: string;
+      try {
+        id = decodeURIComponent(m[1]!);
+      } catch {
+        return sendNotFound(req, res, 404);
+      }
+      jobState(id).then(
+        (state) => (state === 'open' ? next() : sendNotFound(req, res, state === 'closed' ? 410 : 404)),
+        next,
+      );
+    });
+  }
   router.use((req, res, next) => buildOf(res).serve(req, res, next));
   // Directory paths without a trailing slash (e.g. /about) serve their index.html.
   router.use((req, res, next) => {
@@ -173,16 +227,6 @@ export function staticSite(distDir: string): StaticSite {
     res.setHeader('Content-Security-Policy', buildOf(res).policyOf(file));
     res.sendFile(file);
   });
-  router.use((req, res) => {
-    const { notFoundPage } = buildOf(res);
-    res.status(404);
-    if (notFoundPage && req.accepts('html')) {
-      res.setHeader(
-        'Content-Security-Policy',
-        buildOf(res).policyOf(path.join(buildOf(res).dir, '404.html')),
-      );
-      res.type('html').send(notFoundPage);
-    } else res.type('text').send(t(/^\/tr(\/|$)/.test(req.path) ? 'tr' : 'en', 'common.notFoundText'));
-  });
+  router.use((req, res) => sendNotFound(req, res, 404));
   return { router, reload: () => serveFrom(distDir), serveFrom, liveDir: () => live.dir };
 }

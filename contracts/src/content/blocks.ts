@@ -84,7 +84,8 @@ export const roleSchema = z.object({
   category: serviceCategorySchema,
   juniorJobDesc: textSchema,
   seniorJobDesc: textSchema,
-  jobDesc: textSchema,
+  /** The role's description: Markdown (quotes, images and lists render as the editor previews them). */
+  jobDesc: markdownSchema,
   responsibilities: z.array(textSchema).min(4),
   benefits: z.array(textSchema).min(4),
   image: mediaPathSchema,

@@ -10,6 +10,9 @@ export const careersEn = {
   'jobs.noMatch': 'No jobs match your search criteria.',
   'jobs.fillRequired': 'Please fill in all required fields.',
   'jobs.invalidType': 'Please select a valid job type.', // (ours)
+  'jobs.invalidClosingDate': 'Please enter the closing date as a date (YYYY-MM-DD).', // (ours)
+  'jobs.invalidSalary':
+    'Please enter the salary as amounts from low to high, with a three-letter currency code and a period.', // (ours)
   'jobs.fetchError': 'Error fetching jobs: {detail}',
   'jobs.addFailed': 'Failed to add job: {detail}',
   'jobs.updateFailed': 'Failed to update job: {detail}',
@@ -34,6 +37,7 @@ export const careersEn = {
   'careers.resultCount_other': '{count} jobs found',
   'careers.loadingJobs': 'Loading jobs...',
   'careers.posted': 'Posted {date}',
+  'careers.closes': 'Apply by {date}', // (ours)
   'careers.viewDetails': 'View details',
   'careers.pagination': 'Job list pages',
   'careers.backToCareers': 'All open positions',
@@ -84,6 +88,9 @@ export const careersTr: Record<keyof typeof careersEn, string> = {
   'jobs.noMatch': 'Arama kriterlerinize uyan iş ilanı bulunamadı.',
   'jobs.fillRequired': 'Lütfen tüm zorunlu alanları doldurun.',
   'jobs.invalidType': 'Lütfen geçerli bir çalışma şekli seçin.',
+  'jobs.invalidClosingDate': 'Lütfen son başvuru tarihini bir tarih olarak girin (YYYY-AA-GG).',
+  'jobs.invalidSalary':
+    'Lütfen maaşı düşükten yükseğe tutarlar, üç harfli bir para birimi kodu ve bir dönemle girin.',
   'jobs.fetchError': 'İş ilanları alınırken hata oluştu: {detail}',
   'jobs.addFailed': 'İş ilanı eklenemedi: {detail}',
   'jobs.updateFailed': 'İş ilanı güncellenemedi: {detail}',
@@ -108,6 +115,7 @@ export const careersTr: Record<keyof typeof careersEn, string> = {
   'careers.resultCount_other': '{count} iş ilanı bulundu',
   'careers.loadingJobs': 'İş ilanları yükleniyor...',
   'careers.posted': 'Yayın tarihi: {date}',
+  'careers.closes': 'Son başvuru tarihi: {date}',
   'careers.viewDetails': 'Ayrıntıları görüntüle',
   'careers.pagination': 'İş ilanı sayfaları',
   'careers.backToCareers': 'Tüm açık pozisyonlar',

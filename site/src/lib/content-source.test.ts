@@ -11,6 +11,7 @@ import {
   cmsUrlFor,
   ContentSourceError,
   fromStrapi,
+  localizeMarkdownImages,
   readContent,
   sourceOptionsFromEnv,
   withSharedFields,
@@ -91,6 +92,26 @@ describe('content source', () => {
     expect(requests).toContain('/api/global?locale=en');
     expect(tokens[requests.indexOf('/api/global?locale=en')]).toBe('Bearer read-token');
     expect(await readFile(new URL('cms/logo_0d851f8b48.svg', cmsMediaDir), 'utf8')).toContain('<title>Logo');
+  });
+
+  it('serves images the editor put into Markdown from the site, and notes them for download', () => {
+    const media = new Map<string, string>();
+    const out = localizeMarkdownImages(
+      {
+        body: 'Before\n\n![Team](http://cms.test:1337/uploads/team_ab12.png "Our team") and ![x](/uploads/b%20c.jpg)',
+        list: ['![o](https://elsewhere.example/o.png)'],
+      },
+      'http://cms.test:1337/',
+      media,
+    );
+    expect(out).toEqual({
+      body: 'Before\n\n![Team](/media/cms/team_ab12.png "Our team") and ![x](/media/cms/b_20c.jpg)',
+      list: ['![o](https://elsewhere.example/o.png)'],
+    });
+    expect([...media]).toEqual([
+      ['cms/team_ab12.png', '/uploads/team_ab12.png'],
+      ['cms/b_20c.jpg', '/uploads/b%20c.jpg'],
+    ]);
   });
 
   it('names the content type and locale when the CMS has none', async () => {

@@ -47,11 +47,7 @@ export function fromStrapi(value: unknown, media?: Map<string, string>): unknown
   if (isEditableList(value)) return value.map((item) => fromStrapi(item.value, media));
   return withoutStrapiMeta(value, (record) => {
     if (typeof record.url === 'string' && typeof record.mime === 'string') {
-      const name = record.url
-        .split('?')[0]!
-        .split('/')
-        .pop()!
-        .replace(/[^A-Za-z0-9_.-]/g, '_');
+      const name = mediaName(record.url);
       media?.set(`cms/${name}`, record.url);
       return `cms/${name}`;
     }
@@ -62,6 +58,38 @@ export function fromStrapi(value: unknown, media?: Map<string, string>): unknown
     }
     return undefined;
   });
+}
+
+/** A media file's name in the build: the last part of its address, only safe characters. */
+const mediaName = (url: string) =>
+  url
+    .split('?')[0]!
+    .split('/')
+    .pop()!
+    .replace(/[^A-Za-z0-9_.-]/g, '_');
+
+/**
+ * Images the editor put into Markdown text (Strapi writes the upload's address, "/uploads/…" or with the
+ * CMS's origin) are served by the site itself: each becomes /media/cms/<name>, noted in `media` to be
+ * downloaded like the media fields. Images from anywhere else stay as written (the sanitiser drops them).
+ */
+export function localizeMarkdownImages(value: unknown, cmsUrl: string, media: Map<string, string>): unknown {
+  if (typeof value === 'string') {
+    const origin = cmsUrl.replace(/\/+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const image = new RegExp(`(!\\[[^\\]]*\\]\\()(?:${origin})?(/uploads/[^)\\s]+)`, 'g');
+    return value.replace(image, (_whole, start: string, upload: string) => {
+      const name = mediaName(upload);
+      media.set(`cms/${name}`, upload);
+      return `${start}/media/cms/${name}`;
+    });
+  }
+  if (Array.isArray(value)) return value.map((item) => localizeMarkdownImages(item, cmsUrl, media));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, localizeMarkdownImages(inner, cmsUrl, media)]),
+    );
+  }
+  return value;
 }
 
 /** Downloads media the CMS content names into cmsMediaDir; Strapi's file names carry a hash, so a
@@ -134,7 +162,7 @@ async function fromCms(
     );
   }
   const media = new Map<string, string>();
-  const content = fromStrapi(body.data, media);
+  const content = localizeMarkdownImages(fromStrapi(body.data, media), options.cmsUrl as string, media);
   await downloadMedia(media, options);
   return content;
 }

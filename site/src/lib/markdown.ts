@@ -1,57 +1,74 @@
-// A small, safe Markdown renderer for the CMS's rich-text fields: paragraphs, headings (## …),
-// bullet and numbered lists, **bold**, *italic*, [links](…), bare e-mail addresses and line breaks. HTML in
-// the source is escaped.
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// The CMS's rich-text fields (Strapi's Markdown editor) rendered as the editor previews them: CommonMark
+// with GFM tables and strikethrough, bare links and e-mail addresses linked, and the HTML the toolbar
+// inserts itself (<u> for underline) kept. Everything then goes through an allow-list sanitiser
+// (sanitize-html), so no script, handler, style or unsafe address from the CMS reaches a page. Rendered at
+// build (and preview) time only: none of this ships to the browser.
+import MarkdownIt from 'markdown-it';
+import sanitizeHtml from 'sanitize-html';
+
+const md = new MarkdownIt('commonmark', { html: true, linkify: true, typographer: false });
+md.enable(['table', 'strikethrough', 'linkify']);
+
+/** What may reach a page: the elements Markdown produces, plus underline; nothing else. */
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: [
+    ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code'],
+    ...['ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'u', 'ins', 's', 'del', 'sub', 'sup', 'mark'],
+    ...['a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel', 'target'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
+    ol: ['start'],
+    code: ['class'],
+    th: ['style'],
+    td: ['style'],
+  },
+  // Table column alignment only.
+  allowedStyles: {
+    th: { 'text-align': [/^(left|right|center)$/] },
+    td: { 'text-align': [/^(left|right|center)$/] },
+  },
+  allowedClasses: { code: [/^language-[\w-]+$/] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  // Images only from the site itself (the content loader copies the CMS's uploads into the build).
+  allowedSchemesByTag: { img: [] },
+  allowProtocolRelative: false,
+  // <script>, <style> and the like go with their content; other unknown tags leave their text.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object'],
+  disallowedTagsMode: 'discard',
+  // An image whose address was not allowed is dropped whole.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  transformTags: {
+    // External links open in a new tab without handing it this page.
+    a: (tagName, attribs) => {
+      const external = /^https?:\/\//i.test(attribs.href ?? '');
+      return {
+        tagName,
+        attribs: external ? { ...attribs, rel: 'noopener', target: '_blank' } : attribs,
+      };
+    },
+    // Images inside text load when scrolled to.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
+  },
+};
+
+/** Sanitises HTML from the CMS with the rich-text allow-list. */
+export function sanitizeCmsHtml(html: string): string {
+  return sanitizeHtml(html, SANITIZE);
 }
 
-function safeHref(href: string): string | null {
-  return /^(https?:\/\/|mailto:|tel:|\/|#)/i.test(href) ? href : null;
-}
-
-export function inline(text: string): string {
-  let out = escapeHtml(text);
-  out = out.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (whole, label: string, href: string) => {
-    const safe = safeHref(href.replace(/&amp;/g, '&'));
-    if (!safe) return label;
-    const external = /^https?:\/\//i.test(safe);
-    return `<a href="${escapeHtml(safe)}"${external ? ' rel="noopener" target="_blank"' : ''}>${label}</a>`;
-  });
-  // Bare e-mail addresses (not already inside a link) become mailto links.
-  out = out.replace(
-    /(^|[\s(])([A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})(?=$|[\s).,;:])/g,
-    '$1<a href="mailto:$2">$2</a>',
-  );
-  out = out.replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>');
-  out = out.replace(/(^|[^*])\*([^*\s][^*]*)\*/g, '$1<em>$2</em>');
-  return out;
-}
-
+/**
+ * Markdown from the CMS as safe HTML. `headingBase` is the level a "#" heading gets (2 by default: the
+ * page's own h1 stays the only one); deeper headings follow, up to h6.
+ */
 export function renderMarkdown(source: string, options: { headingBase?: number } = {}): string {
   const base = options.headingBase ?? 2;
-  const blocks = source.replace(/\r\n/g, '\n').split(/\n\s*\n/);
-  const html: string[] = [];
-  for (const block of blocks) {
-    const lines = block.split('\n').filter((l) => l.trim() !== '');
-    if (lines.length === 0) continue;
-    const first = lines[0] as string;
-    const heading = /^(#{1,6})\s+(.*)$/.exec(first);
-    if (heading && lines.length === 1) {
-      const level = Math.min(6, base + (heading[1] as string).length - 1);
-      html.push(`<h${level}>${inline(heading[2] as string)}</h${level}>`);
-      continue;
+  const tokens = md.parse(source.replace(/\r\n?/g, '\n'), {});
+  for (const token of tokens) {
+    if (token.type === 'heading_open' || token.type === 'heading_close') {
+      token.tag = `h${Math.min(6, base + Number(token.tag.slice(1)) - 1)}`;
     }
-    if (lines.every((l) => /^\s*[-*]\s+/.test(l))) {
-      html.push(`<ul>${lines.map((l) => `<li>${inline(l.replace(/^\s*[-*]\s+/, ''))}</li>`).join('')}</ul>`);
-      continue;
-    }
-    if (lines.every((l) => /^\s*\d+[.)]\s+/.test(l))) {
-      html.push(
-        `<ol>${lines.map((l) => `<li>${inline(l.replace(/^\s*\d+[.)]\s+/, ''))}</li>`).join('')}</ol>`,
-      );
-      continue;
-    }
-    html.push(`<p>${lines.map((l) => inline(l.trim())).join('<br />')}</p>`);
   }
-  return html.join('\n');
+  return sanitizeCmsHtml(md.renderer.render(tokens, md.options, {})).trim();
 }

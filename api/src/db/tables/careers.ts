@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -11,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { SalaryUnit } from '@crestline/contracts';
 import { createdAt } from './columns';
 import { users } from './accounts';
 
@@ -32,6 +34,13 @@ export const jobs = pgTable(
     requirements: jsonb('requirements').$type<string[]>().notNull().default([]),
     benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
     postingDate: timestamp('posting_date', { withTimezone: true }).notNull().defaultNow(),
+    /** The admin's closing date (JobPosting validThrough); null: 60 days after posting. */
+    closingDate: timestamp('closing_date', { withTimezone: true }),
+    /** The optional salary (JobPosting baseSalary): a range or one amount, its currency and period. */
+    salaryMin: doublePrecision('salary_min'),
+    salaryMax: doublePrecision('salary_max'),
+    salaryCurrency: text('salary_currency'),
+    salaryUnit: text('salary_unit').$type<SalaryUnit>(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

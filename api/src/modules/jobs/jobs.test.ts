@@ -185,6 +185,75 @@ describe('admin job routes', () => {
   });
 });
 
+describe('closing date and salary (JobPosting validThrough and baseSalary)', () => {
+  it('stores an optional closing date and salary, answers validThrough, and clears them on a PUT without', async () => {
+    const res = await fetch(
+      `${h.url}/api/v1/jobs`,
+      json(
+        {
+          ...jobBody,
+          closingDate: '2027-01-31',
+          salaryMin: '500',
+          salaryMax: 700,
+          salaryCurrency: 'usd',
+          salaryUnit: 'MONTH',
+        },
+        bearer(admin),
+      ),
+    );
+    expect(res.status).toBe(201);
+    const { job } = await expectBody(jobResponseSchema, res);
+    expect(job).toMatchObject({
+      closingDate: '2027-01-31T23:59:59.000Z',
+      validThrough: '2027-01-31T23:59:59.000Z',
+      salaryMin: 500,
+      salaryMax: 700,
+      salaryCurrency: 'USD',
+      salaryUnit: 'MONTH',
+    });
+    const put = await fetch(`${h.url}/api/v1/jobs/${job._id}`, {
+      ...json(
+        {
+          ...jobBody,
+          closingDate: '',
+          salaryMin: null,
+          salaryMax: null,
+          salaryCurrency: null,
+          salaryUnit: null,
+        },
+        bearer(admin),
+      ),
+      method: 'PUT',
+    });
+    const cleared = (await expectBody(jobResponseSchema, put)).job;
+    expect(cleared).toMatchObject({ closingDate: null, salaryMin: null, salaryCurrency: null });
+    // Without a closing date the posting is valid 60 days after it was posted.
+    expect(Date.parse(cleared.validThrough!) - Date.parse(cleared.postingDate)).toBe(60 * 86_400_000);
+  });
+
+  it.each([
+    [{ closingDate: '31/01/2027' }, 'Please enter the closing date as a date (YYYY-MM-DD).'],
+    [{ closingDate: '2027-02-31' }, 'Please enter the closing date as a date (YYYY-MM-DD).'],
+    [
+      { salaryMin: 900, salaryMax: 100, salaryCurrency: 'USD', salaryUnit: 'MONTH' },
+      'Please enter the salary',
+    ],
+    [{ salaryMin: 100 }, 'Please enter the salary'],
+    [{ salaryMin: -1, salaryCurrency: 'USD', salaryUnit: 'MONTH' }, 'Please enter the salary'],
+    [{ salaryMin: 1, salaryCurrency: 'dollars', salaryUnit: 'MONTH' }, 'Please enter the salary'],
+    [{ salaryMin: 1, salaryCurrency: 'USD', salaryUnit: 'FORTNIGHT' }, 'Please enter the salary'],
+  ])('refuses %j with a 400 in the language', async (patch, message) => {
+    const res = await fetch(`${h.url}/api/v1/jobs`, json({ ...jobBody, ...patch }, bearer(admin)));
+    expect(res.status).toBe(400);
+    expect((await expectBody(errorResponseSchema, res)).error).toContain(message);
+    const tr = await fetch(
+      `${h.url}/api/v1/jobs`,
+      json({ ...jobBody, ...patch }, { ...bearer(admin), 'accept-language': 'tr' }),
+    );
+    expect((await expectBody(errorResponseSchema, tr)).error).toMatch(/^Lütfen (son başvuru|maaşı)/);
+  });
+});
+
 describe('admin job list, rules and rebuilds', () => {
   it('lists every job with its applicant count, and the toggle answers the job with its count', async () => {
     const { id } = await createJob(h, { title: 'Counted', isActive: false });

@@ -2,6 +2,7 @@
 // toggle. Inactive jobs are seen only by admins.
 import {
   JOB_TYPES,
+  jobValidThrough,
   t,
   type AdminJobsExportQuery,
   type AdminJobsQuery,
@@ -13,6 +14,7 @@ import {
 import type { Database, Db } from '../../db/client';
 import type { Actor } from '../../http/audit';
 import { notFound } from '../../http/errors';
+import { isUuid } from '../../lib/ids';
 import { auditChanges, recordAudit } from '../audit';
 import { activeJobsCache } from './active-cache';
 import { careersListCache } from './careers-list';
@@ -39,6 +41,12 @@ export function toJobJson(row: JobRow, applicantIds: string[] = []) {
     requirements: row.requirements,
     benefits: row.benefits,
     postingDate: row.postingDate.toISOString(),
+    closingDate: row.closingDate?.toISOString() ?? null,
+    validThrough: jobValidThrough(row.postingDate, row.closingDate).toISOString(),
+    salaryMin: row.salaryMin,
+    salaryMax: row.salaryMax,
+    salaryCurrency: row.salaryCurrency,
+    salaryUnit: row.salaryUnit,
     isActive: row.isActive,
     applicantIds,
     createdAt: row.createdAt.toISOString(),
@@ -61,6 +69,11 @@ const AUDITED_FIELDS = [
   'requirements',
   'benefits',
   'postingDate',
+  'closingDate',
+  'salaryMin',
+  'salaryMax',
+  'salaryCurrency',
+  'salaryUnit',
   'isActive',
 ] as const satisfies readonly (keyof JobRow)[];
 
@@ -87,6 +100,16 @@ export function jobLookup(db: Db) {
     async findActive(id: string) {
       const row = await repo.findActiveById(id);
       return row && toJobJson(row);
+    },
+    /**
+     * Whether a job's address names an open job, one that closed (switched off, or past the closing date
+     * the admin set) or none at all (the static site answers 200, 410 or 404).
+     */
+    async state(id: string): Promise<'open' | 'closed' | 'missing'> {
+      const row = isUuid(id) ? await repo.findById(id) : undefined;
+      if (!row) return 'missing';
+      const closedByDate = row.closingDate !== null && row.closingDate.getTime() < Date.now();
+      return row.isActive && !closedByDate ? 'open' : 'closed';
     },
     /** How many jobs are open (the dashboard). */
     countActive: () => repo.countActive(),

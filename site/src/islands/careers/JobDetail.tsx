@@ -9,7 +9,7 @@ import { useResource } from '../kit/use-resource';
 import { idFromPath, RECORD_PAGES } from '@crestline/contracts/site-paths';
 import { applicationPath, careersPath } from './paths';
 import { toCareerJob, type CareerJob } from '@crestline/contracts/career-job';
-import { jobPostingJsonLd, showJobInHead } from './job-head';
+import { jobPostingHeadings, jobPostingJsonLd, showJobInHead } from './job-head';
 import './careers.css';
 
 interface Props extends IslandProps {
@@ -67,9 +67,9 @@ function JobDetail({ brandName, titleTemplate, initialJob }: Props) {
     if (!loaded) return;
     return showJobInHead(document, window.location, {
       title: titleTemplate.replace('{page}', loaded.title),
-      jsonLd: jobPostingJsonLd(loaded, brandName, window.location.origin),
+      jsonLd: jobPostingJsonLd(loaded, brandName, window.location.origin, jobPostingHeadings(t)),
     });
-  }, [loaded, brandName, titleTemplate]);
+  }, [loaded, brandName, titleTemplate, t]);
 
   if (load.status === 'loading') {
     return (
@@ -98,6 +98,7 @@ function JobDetail({ brandName, titleTemplate, initialJob }: Props) {
 
   const { job } = load;
   const date = formatDate(lang, job.postingDate);
+  const closes = formatDate(lang, job.validThrough);
   const apply = !isAdmin && (
     <a className="button button-gold job-apply" href={applicationPath(lang, job._id)}>
       {t('careers.apply')}
@@ -116,6 +117,11 @@ function JobDetail({ brandName, titleTemplate, initialJob }: Props) {
           {date && (
             <p className="job-detail-date">
               <time dateTime={job.postingDate}>{t('careers.posted', { date })}</time>
+            </p>
+          )}
+          {closes && (
+            <p className="job-detail-date job-detail-closes">
+              <time dateTime={job.validThrough}>{t('careers.closes', { date: closes })}</time>
             </p>
           )}
         </div>

@@ -12,34 +12,138 @@ function htmlList(title: string, items: string[]): string {
   return `<p><strong>${escapeHtml(title)}</strong></p><ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
 }
 
-/** JobPosting structured data (https://schema.org/JobPosting) for one job. */
-export function jobPostingJsonLd(job: CareerJob, brandName: string, origin: string): Record<string, unknown> {
+/** The headings of the description in the page's language (the careers texts). */
+export interface JobPostingHeadings {
+  responsibilities: string;
+  requirements: string;
+  training: string;
+  benefits: string;
+  operatingHours: string;
+}
+
+/** Country names as job locations end ("Davao City, Philippines") and their ISO 3166-1 alpha-2 codes. */
+const COUNTRY_CODES: Record<string, string> = {
+  philippines: 'PH',
+  'the philippines': 'PH',
+  filipinler: 'PH',
+  turkey: 'TR',
+  türkiye: 'TR',
+  turkiye: 'TR',
+  'united states': 'US',
+  usa: 'US',
+  'united states of america': 'US',
+  canada: 'CA',
+  australia: 'AU',
+  'united kingdom': 'GB',
+  uk: 'GB',
+  india: 'IN',
+  mexico: 'MX',
+  colombia: 'CO',
+  'south africa': 'ZA',
+};
+
+/** The country of a job's location: its last comma segment as an ISO code where known, else as written. */
+export function jobCountry(location: string): string {
+  const parts = location
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const last = parts.length > 1 ? parts[parts.length - 1]! : (parts[0] ?? '');
+  if (/^[A-Z]{2}$/.test(last)) return last;
+  return COUNTRY_CODES[last.toLocaleLowerCase('en')] ?? last;
+}
+
+/**
+ * Google's employment type from the job's hours: part-time, contract or temporary when the hours say so
+ * (in English or Turkish), otherwise full-time (every demo job is a full shift).
+ */
+export function jobEmploymentType(job: Pick<CareerJob, 'operatingHours' | 'title'>): string {
+  const text = `${job.operatingHours} ${job.title}`.toLocaleLowerCase('tr');
+  if (/part[-\s]?time|yarı[-\s]?zamanlı/.test(text)) return 'PART_TIME';
+  if (/\bcontract\b|sözleşmeli/.test(text)) return 'CONTRACTOR';
+  if (/\btemporary\b|geçici/.test(text)) return 'TEMPORARY';
+  return 'FULL_TIME';
+}
+
+/**
+ * JobPosting structured data (https://schema.org/JobPosting, Google's required and recommended
+ * properties) for one job, its description headings in the page's language.
+ */
+export function jobPostingJsonLd(
+  job: CareerJob,
+  brandName: string,
+  origin: string,
+  headings: JobPostingHeadings,
+): Record<string, unknown> {
   const description = [
     `<p>${escapeHtml(job.description)}</p>`,
-    htmlList('Responsibilities', job.responsibilities),
-    htmlList('Requirements', job.requirements),
-    htmlList('Training', job.training),
-    htmlList('Benefits', job.benefits),
-    job.operatingHours ? `<p><strong>Operating hours</strong>: ${escapeHtml(job.operatingHours)}</p>` : '',
+    htmlList(headings.responsibilities, job.responsibilities),
+    htmlList(headings.requirements, job.requirements),
+    htmlList(headings.training, job.training),
+    htmlList(headings.benefits, job.benefits),
+    job.operatingHours
+      ? `<p><strong>${escapeHtml(headings.operatingHours)}</strong>: ${escapeHtml(job.operatingHours)}</p>`
+      : '',
   ].join('');
+  const country = jobCountry(job.location);
+  const locality = job.location.split(',')[0]?.trim() ?? '';
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
     description,
     identifier: { '@type': 'PropertyValue', name: brandName, value: job._id },
-    hiringOrganization: { '@type': 'Organization', name: brandName, sameAs: origin },
-    jobLocation: {
-      '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressLocality: job.location },
-    },
+    hiringOrganization: { '@type': 'Organization', name: brandName, sameAs: origin, url: origin },
+    employmentType: jobEmploymentType(job),
     url: `${origin}/job/${encodeURIComponent(job._id)}`,
     directApply: true,
   };
   if (job.postingDate) data.datePosted = job.postingDate;
-  if (job.type === 'Remote') data.jobLocationType = 'TELECOMMUTE';
+  if (job.validThrough) data.validThrough = job.validThrough;
+  const place = {
+    '@type': 'Place',
+    address: {
+      '@type': 'PostalAddress',
+      ...(locality && locality !== country ? { addressLocality: locality } : {}),
+      addressCountry: country,
+    },
+  };
+  if (job.type === 'Remote') {
+    // Fully remote: who may apply from where, and no office to travel to.
+    data.jobLocationType = 'TELECOMMUTE';
+    data.applicantLocationRequirements = { '@type': 'Country', name: country };
+  } else {
+    // On-site and hybrid: the office (hybrid is not TELECOMMUTE by Google's rules).
+    data.jobLocation = place;
+  }
+  if (job.salaryMin !== null || job.salaryMax !== null) {
+    const min = job.salaryMin ?? job.salaryMax;
+    const max = job.salaryMax ?? job.salaryMin;
+    data.baseSalary = {
+      '@type': 'MonetaryAmount',
+      currency: job.salaryCurrency,
+      value: {
+        '@type': 'QuantitativeValue',
+        ...(min === max ? { value: min } : { minValue: min, maxValue: max }),
+        unitText: job.salaryUnit,
+      },
+    };
+  }
   if (job.language.length > 0) data.skills = job.language.join(', ');
   return data;
+}
+
+/** The headings from the page's texts. */
+export function jobPostingHeadings(
+  t: (key: `careers.${keyof JobPostingHeadings}`) => string,
+): JobPostingHeadings {
+  return {
+    responsibilities: t('careers.responsibilities'),
+    requirements: t('careers.requirements'),
+    training: t('careers.training'),
+    benefits: t('careers.benefits'),
+    operatingHours: t('careers.operatingHours'),
+  };
 }
 
 const SCRIPT_ID = 'job-posting-jsonld';

@@ -1,8 +1,8 @@
 // The add-job and edit-job modals: every field of a job, list fields as blocks separated by a blank
 // line, type On-site by default. Submitting shows its busy label; a failure shows in the modal; on
 // success the screen updates its list and the modal closes.
-import { JOB_TYPES } from '@crestline/contracts/enums';
-import { jobBodyFromForm, jobFormSchema, joinBlocks, type JobBody } from '@crestline/contracts/jobs';
+import { JOB_TYPES, SALARY_UNITS } from '@crestline/contracts/enums';
+import { jobBodyFromForm, jobFormSchema, joinBlocks, type JobRequestBody } from '@crestline/contracts/jobs';
 import { Form, SelectField, TextField, useFormSubmit, useZodForm } from '../../kit/form';
 import { ModalFormFooter } from '../../kit/form/ModalFormFooter';
 import { failureDetail } from '../../kit/http';
@@ -19,7 +19,7 @@ export function JobModal({
   mode: 'add' | 'edit' | null;
   job: AdminJob | null;
   onClose: () => void;
-  save: (body: JobBody) => Promise<void>;
+  save: (body: JobRequestBody) => Promise<void>;
 }) {
   const { t } = useText();
   return (
@@ -42,7 +42,7 @@ function JobForm({
 }: {
   mode: 'add' | 'edit';
   job: AdminJob | null;
-  save: (body: JobBody) => Promise<void>;
+  save: (body: JobRequestBody) => Promise<void>;
   onCancel: () => void;
 }) {
   const { t, lang } = useText();
@@ -60,6 +60,11 @@ function JobForm({
             requirements: joinBlocks(job.requirements),
             training: joinBlocks(job.training),
             benefits: joinBlocks(job.benefits),
+            closingDate: job.closingDate?.slice(0, 10) ?? '',
+            salaryMin: job.salaryMin == null ? '' : String(job.salaryMin),
+            salaryMax: job.salaryMax == null ? '' : String(job.salaryMax),
+            salaryCurrency: job.salaryCurrency ?? '',
+            salaryUnit: job.salaryUnit ?? '',
           }
         : { type: 'On-site' },
   });
@@ -102,6 +107,43 @@ function JobForm({
       <TextField name="requirements" label={t('admin.jobs.fieldRequirements')} required rows={5} {...list} />
       <TextField name="training" label={t('admin.jobs.fieldTraining')} rows={3} {...list} />
       <TextField name="benefits" label={t('admin.jobs.fieldBenefits')} rows={3} {...list} />
+      <TextField
+        name="closingDate"
+        type="date"
+        label={t('admin.jobs.fieldClosingDate')}
+        hint={t('admin.jobs.closingDateHint')}
+        disabled={disabled}
+      />
+      <div className="form-row">
+        <TextField
+          name="salaryMin"
+          inputMode="decimal"
+          label={t('admin.jobs.fieldSalaryMin')}
+          disabled={disabled}
+        />
+        <TextField
+          name="salaryMax"
+          inputMode="decimal"
+          label={t('admin.jobs.fieldSalaryMax')}
+          disabled={disabled}
+        />
+      </div>
+      <div className="form-row">
+        <TextField
+          name="salaryCurrency"
+          label={t('admin.jobs.fieldSalaryCurrency')}
+          hint={t('admin.jobs.salaryCurrencyHint')}
+          maxLength={3}
+          disabled={disabled}
+        />
+        <SelectField
+          name="salaryUnit"
+          label={t('admin.jobs.fieldSalaryUnit')}
+          placeholder={t('admin.jobs.salaryUnitNone')}
+          options={SALARY_UNITS.map((unit) => ({ value: unit, label: t(`admin.jobs.salaryUnit_${unit}`) }))}
+          disabled={disabled}
+        />
+      </div>
       <ModalFormFooter
         outcome={outcome}
         onCancel={onCancel}

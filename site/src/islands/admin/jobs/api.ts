@@ -6,7 +6,7 @@ import type { Locale } from '@crestline/contracts/enums';
 import {
   jobResponseSchema,
   type Job,
-  type JobBody,
+  type JobRequestBody,
   type jobToggleActiveBodySchema,
 } from '@crestline/contracts/jobs';
 import { TOTAL_COUNT_HEADER } from '@crestline/contracts/applicants-admin';
@@ -37,10 +37,10 @@ export async function loadJobs(
 export const exportPath = (query: ServerQuery) =>
   `/jobs/admin/export${queryString({ sort: query.sort, order: query.order, search: query.search })}`;
 
-export const createJob = async (lang: Locale, body: JobBody) =>
+export const createJob = async (lang: Locale, body: JobRequestBody) =>
   (await apiRequest('/jobs', { lang, auth: true, json: body, answer: jobResponseSchema })).job;
 
-export const updateJob = async (lang: Locale, id: string, body: JobBody) =>
+export const updateJob = async (lang: Locale, id: string, body: JobRequestBody) =>
   (
     await apiRequest(`/jobs/${encodeURIComponent(id)}`, {
       lang,
