@@ -34,6 +34,12 @@ function parseForm(text: string): Obj {
 let counter = 0;
 const newId = (prefix: string) => `${prefix}_${Date.now().toString(36)}${(++counter).toString(36)}`;
 const now = () => Math.floor(Date.now() / 1000);
+/** Unix seconds a number of calendar months later (UTC), as Stripe's monthly periods run. */
+export const addMonths = (unix: number, months: number) => {
+  const d = new Date(unix * 1000);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return Math.floor(d.getTime() / 1000);
+};
 
 export async function startStripeStandin() {
   const customers = new Map<string, Obj>();
@@ -91,7 +97,20 @@ export async function startStripeStandin() {
       if (!sub) return missing(res, m[1]!);
       if (req.method === 'GET') return send(res, 200, sub);
       if (req.method === 'POST') {
-        if (body.cancel_at) sub.cancel_at = Number(body.cancel_at);
+        const item = sub.items.data[0];
+        // cancel_at_period_end=true cancels when the period ends; a cancel_at replaces it (and clears it).
+        if (body.cancel_at_period_end === 'true') {
+          sub.cancel_at_period_end = true;
+          sub.cancel_at = item.current_period_end;
+        } else if (body.cancel_at_period_end === 'false') {
+          sub.cancel_at_period_end = false;
+          sub.cancel_at = null;
+        }
+        if (body.cancel_at) {
+          sub.cancel_at = Number(body.cancel_at);
+          sub.cancel_at_period_end = false;
+        }
+        if (body.metadata) Object.assign(sub.metadata, body.metadata);
         return send(res, 200, sub);
       }
       if (req.method === 'DELETE') {
@@ -161,6 +180,7 @@ export async function startStripeStandin() {
         status: 'active',
         start_date: now(),
         cancel_at: null,
+        cancel_at_period_end: false,
         latest_invoice: invoiceId,
         default_payment_method: 'pm_card_visa',
         currency: item.price_data.currency,
@@ -171,6 +191,8 @@ export async function startStripeStandin() {
             {
               id: newId('si'),
               quantity,
+              current_period_start: now(),
+              current_period_end: addMonths(now(), 1),
               price: {
                 id: newId('price'),
                 unit_amount: unit,

@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'export.csv',
   'payment.refund',
   'subscription.cancel',
+  'subscription.resume',
+  'subscription.quantity',
   'privacy.export',
   'privacy.erase',
   'mfa.enrol',

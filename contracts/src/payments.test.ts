@@ -105,6 +105,8 @@ describe('payments and subscriptions', () => {
       role: 'sr_technical',
       noOfMonths: 2,
       endsAt: '2025-02-01T10:00:00.000Z',
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: '2025-01-01T10:00:00.000Z',
     };
     const [parsed] = subscriptionsListResponseSchema.parse([sub]);
     expect(parsed && subscriptionUnitAmount(parsed)).toBe(2948);

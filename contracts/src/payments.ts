@@ -79,6 +79,10 @@ export const subscriptionRecordSchema = z.object({
   role: z.string(),
   noOfMonths: z.number().int().positive(),
   endsAt: isoDateTimeSchema.nullable(),
+  /** The buyer (or an admin) cancelled it: it ends at endsAt, the end of the paid period, unless resumed. */
+  cancelAtPeriodEnd: z.boolean(),
+  /** When the current billing period ends (the next invoice); null before the provider reports one. */
+  currentPeriodEnd: isoDateTimeSchema.nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionRecordSchema>;
 
@@ -91,7 +95,11 @@ export const subscriptionCancelParamsSchema = z.object({ subscriptionId: z.strin
 export type SubscriptionCancelParams = z.infer<typeof subscriptionCancelParamsSchema>;
 
 /** POST /subscription/cancel/{subscriptionId} success body (the client only checks success). */
-export const subscriptionCancelResponseSchema = z.object({ message: z.string() });
+export const subscriptionCancelResponseSchema = z.object({
+  message: z.string(),
+  /** The subscription as it now stands (when the change keeps it running: a cancel at period end, a resume). */
+  subscription: subscriptionRecordSchema.optional(),
+});
 export type SubscriptionCancelResponse = z.infer<typeof subscriptionCancelResponseSchema>;
 
 /** Route parameter of GET /invoices/{latestInvoice}. */

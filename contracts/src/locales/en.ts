@@ -15,6 +15,7 @@ import { adminTablesEn } from './admin-tables';
 import { apiEn } from './api';
 import { mailEn } from './mail';
 import { purchaseEn } from './purchase';
+import { billingEn } from './billing';
 import { commerceApiEn } from './commerce-api';
 import { commerceUiEn } from './commerce-ui';
 import { auditEn } from './audit';
@@ -36,6 +37,7 @@ export const en = {
   ...apiEn,
   ...mailEn,
   ...purchaseEn,
+  ...billingEn,
   ...commerceApiEn,
   ...commerceUiEn,
   ...auditEn,

@@ -12,6 +12,7 @@ import { adminTablesTr } from './admin-tables';
 import { apiTr } from './api';
 import { mailTr } from './mail';
 import { purchaseTr } from './purchase';
+import { billingTr } from './billing';
 import { commerceApiTr } from './commerce-api';
 import { commerceUiTr } from './commerce-ui';
 import { auditTr } from './audit';
@@ -34,6 +35,7 @@ export const tr: Catalogue = {
   ...apiTr,
   ...mailTr,
   ...purchaseTr,
+  ...billingTr,
   ...commerceApiTr,
   ...commerceUiTr,
   ...auditTr,

@@ -1,5 +1,15 @@
 // Payments (modules/payments): subscriptions, paid invoices and refunds, provider events, the demo checkout.
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './accounts';
 
@@ -39,6 +49,9 @@ export const subscriptions = pgTable(
     locale: text('locale').notNull().default('en'),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Cancelled by the buyer or an admin: it ends at endsAt, the end of the current period, unless resumed. */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     shippingAddress: jsonb('shipping_address').$type<StoredAddress>(),
     latestInvoice: text('latest_invoice'),
     createdAt: createdAt(),
@@ -126,6 +139,7 @@ export const demoCheckoutSessions = pgTable(
     invoiceId: text('invoice_id'),
     startDate: timestamp('start_date', { withTimezone: true }),
     cancelAt: timestamp('cancel_at', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

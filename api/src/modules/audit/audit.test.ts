@@ -240,11 +240,13 @@ describe('what the trail records', () => {
       target: { type: 'payment', id: payment._id },
       details: { amount: 500, before: { amountRefunded: 0 }, after: { amountRefunded: 500 } },
     });
-    const cancel = await oneEvent(() => send('POST', `/subscription/cancel/${subscription.subscriptionId}`));
+    const cancel = await oneEvent(() =>
+      send('POST', `/subscription/cancel/${subscription.subscriptionId}`, { when: 'now' }),
+    );
     expect(cancel).toMatchObject({
       action: 'subscription.cancel',
       target: { type: 'subscription', id: subscription.subscriptionId },
-      details: { before: { status: 'active' }, after: { status: 'canceled' } },
+      details: { when: 'now', before: { status: 'active' }, after: { status: 'canceled' } },
     });
     const other = await demoPurchase(h, buyer);
     await noEvent(() => post(h, `/subscription/cancel/${other.subscription.subscriptionId}`, buyer), 200);

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { sitePath } from '../../lib/site-paths';
 import { demoSessions, type DemoSessionRow } from './demo-sessions-repository';
 import type { EventSink, OwnCheckout, PaymentProvider, ProviderEvent, RefundRequest } from './provider';
+import { monthlyPeriod } from './event-fields';
 import { signEvent, verifySignedEvent } from './signed-events';
 
 const demoId = (prefix: string) => `${prefix}_demo_${randomBytes(12).toString('hex')}`;
@@ -69,6 +70,16 @@ function refundEvent(refundId: string, { payment, amount }: RefundRequest): Prov
   };
 }
 
+/** The event Stripe sends when a subscription changes (its handler reads the subscription as it is now). */
+function subscriptionUpdated(id: string): ProviderEvent {
+  return {
+    id: demoId('evt'),
+    type: 'customer.subscription.updated',
+    created: nowSeconds(),
+    data: { object: { id, object: 'subscription' } },
+  };
+}
+
 export function demoProvider(db: Db, deliver: EventSink): PaymentProvider {
   const sessions = demoSessions(db);
   // Known only to this process, which is where its events are delivered: nobody else can forge one.
@@ -127,17 +138,24 @@ export function demoProvider(db: Db, deliver: EventSink): PaymentProvider {
     async retrieveSubscription(id) {
       const s = await sessions.bySubscription(id);
       if (!s?.subscriptionId) return null;
+      const startDate = s.startDate ?? s.createdAt;
+      const period = monthlyPeriod(startDate);
+      // Nothing runs the demo's clock: a subscription past its end reads as ended.
+      const ended = s.cancelAt !== null && s.cancelAt <= new Date();
       return {
         id: s.subscriptionId,
         customerId: s.customerId,
-        status: s.subscriptionStatus ?? 'active',
+        status: ended ? 'canceled' : (s.subscriptionStatus ?? 'active'),
         quantity: s.noOfRoles,
         unitAmount: s.unitMonthlyAmount,
         currency: s.currency,
         interval: 'month',
         intervalCount: 1,
-        startDate: s.startDate ?? s.createdAt,
+        startDate,
         cancelAt: s.cancelAt,
+        cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+        currentPeriodStart: period.start,
+        currentPeriodEnd: period.end,
         latestInvoice: s.invoiceId,
         paymentMethodId: 'pm_demo_card',
         metadata: {
@@ -153,6 +171,17 @@ export function demoProvider(db: Db, deliver: EventSink): PaymentProvider {
       };
     },
     setCancelAt: (id, at) => sessions.setOfSubscription(id, { cancelAt: at }),
+    async cancelAtPeriodEnd(id) {
+      const s = await sessions.bySubscription(id);
+      if (!s) return;
+      const { end } = monthlyPeriod(s.startDate ?? s.createdAt);
+      await sessions.setOfSubscription(id, { cancelAtPeriodEnd: true, cancelAt: end });
+      await emit(subscriptionUpdated(id));
+    },
+    async resume(id, end) {
+      await sessions.setOfSubscription(id, { cancelAtPeriodEnd: false, cancelAt: end });
+      await emit(subscriptionUpdated(id));
+    },
     cancelSubscription: (id) => sessions.setOfSubscription(id, { subscriptionStatus: 'canceled' }),
     async retrieveInvoice(id) {
       const s = await sessions.byInvoice(id);

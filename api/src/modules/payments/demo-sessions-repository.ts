@@ -41,7 +41,10 @@ export function demoSessions(db: Db) {
     },
     async setOfSubscription(
       id: string,
-      change: Pick<Partial<NewDemoSession>, 'cancelAt' | 'subscriptionStatus'>,
+      change: Pick<
+        Partial<NewDemoSession>,
+        'cancelAt' | 'cancelAtPeriodEnd' | 'subscriptionStatus' | 'noOfRoles'
+      >,
     ) {
       await db.update(demoCheckoutSessions).set(change).where(eq(demoCheckoutSessions.subscriptionId, id));
     },

@@ -98,9 +98,14 @@ describe('demo checkout', () => {
     // Portal in demo mode: the subscriptions page.
     expect(await body(await post(h, '/billing/portal', token))).toEqual({ url: '/subscription' });
 
-    // Cancel: it goes.
+    // Cancel: it ends with the paid period (an admin ends it now).
     const cancel = await post(h, `/subscription/cancel/${mine[0]!.subscriptionId}`, token);
     expect(cancel.status).toBe(200);
+    expect((await body(await get(h, '/subscription/my', token)))[0]).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: true,
+    });
+    await post(h, `/subscription/cancel/${mine[0]!.subscriptionId}`, admin, { when: 'now' });
     expect((await body(await get(h, '/subscription/my', token)))[0].status).toBe('canceled');
   });
 

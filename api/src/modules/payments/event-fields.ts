@@ -34,6 +34,28 @@ export function addMonths(date: Date, months: number): Date {
 /** The months a subscription was bought for (checkout's metadata). */
 export const monthsBought = (snap: SubscriptionSnapshot) => Number(snap.metadata.noOfMonths) || 1;
 
+/** Where the fixed-length contract ends by itself: the start and the months bought. */
+export const contractEnd = (startDate: Date, months: number) => addMonths(startDate, Math.max(1, months));
+
+/** The billing period (monthly, from the start) that holds `at`. */
+export function monthlyPeriod(startDate: Date, at: Date = new Date()): { start: Date; end: Date } {
+  let k = 0;
+  while (addMonths(startDate, k + 1) <= at) k += 1;
+  return { start: addMonths(startDate, k), end: addMonths(startDate, k + 1) };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * When the subscription ends and whether that is a cancellation (at the end of the period, undone by
+ * resuming) rather than the contract's own end: a cancellation ends it before the months bought are over.
+ */
+export function endingOf(snap: SubscriptionSnapshot): { endsAt: Date; cancelAtPeriodEnd: boolean } {
+  const contract = contractEnd(snap.startDate, monthsBought(snap));
+  const endsAt = snap.cancelAtPeriodEnd ? snap.currentPeriodEnd : (snap.cancelAt ?? contract);
+  return { endsAt, cancelAtPeriodEnd: endsAt.getTime() < contract.getTime() - DAY_MS };
+}
+
 /** The subscription row from the provider's current snapshot; the buyer from our account when known. */
 export async function subscriptionRow(
   accounts: Pick<PaymentAccounts, 'find'>,
@@ -43,6 +65,7 @@ export async function subscriptionRow(
   const metadata = snap.metadata;
   const user = metadata.userId ? await accounts.find(metadata.userId) : undefined;
   const months = monthsBought(snap);
+  const ending = endingOf(snap);
   return {
     subscriptionId: snap.id,
     userId: user ? user.id : null,
@@ -62,7 +85,9 @@ export async function subscriptionRow(
     noOfMonths: months,
     locale: normalizeLocale(metadata.locale),
     startDate: snap.startDate,
-    endsAt: snap.cancelAt ?? addMonths(snap.startDate, months),
+    endsAt: ending.endsAt,
+    cancelAtPeriodEnd: ending.cancelAtPeriodEnd,
+    currentPeriodEnd: snap.currentPeriodEnd,
     shippingAddress: addressOf(buyer.address),
     latestInvoice: snap.latestInvoice,
   };

@@ -38,6 +38,10 @@ export interface SubscriptionSnapshot {
   intervalCount: number;
   startDate: Date;
   cancelAt: Date | null;
+  /** Cancelled to end with the current period (by the buyer, an admin or the provider's portal). */
+  cancelAtPeriodEnd: boolean;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
   latestInvoice: string | null;
   paymentMethodId: string | null;
   /** What checkout attached: userId, role, region, billing, noOfRoles, noOfMonths, locale, description. */
@@ -108,6 +112,10 @@ export interface PaymentProvider {
   /** The subscription ends by itself at `at` (after the months bought). */
   setCancelAt(id: string, at: Date): Promise<void>;
   cancelSubscription(id: string): Promise<void>;
+  /** The subscription ends with its current billing period (Stripe's cancel_at_period_end). */
+  cancelAtPeriodEnd(id: string): Promise<void>;
+  /** Undoes a cancel at the end of the period: it ends at `contractEnd` again (after the months bought). */
+  resume(id: string, contractEnd: Date): Promise<void>;
   retrieveInvoice(id: string): Promise<InvoiceSnapshot | null>;
   /** Asks for a refund; the payment changes when the refund's event arrives (the demo sends it at once). */
   refund(input: RefundRequest): Promise<RefundResult>;

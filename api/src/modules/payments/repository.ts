@@ -43,6 +43,8 @@ export function paymentsRepository(db: DbOrTx) {
             paymentMethodId: sql`coalesce(excluded.payment_method_id, ${subscriptions.paymentMethodId})`,
             latestInvoice: sql`coalesce(excluded.latest_invoice, ${subscriptions.latestInvoice})`,
             endsAt: sql`coalesce(excluded.ends_at, ${subscriptions.endsAt})`,
+            cancelAtPeriodEnd: row.cancelAtPeriodEnd ?? false,
+            currentPeriodEnd: sql`coalesce(excluded.current_period_end, ${subscriptions.currentPeriodEnd})`,
             shippingAddress: sql`coalesce(excluded.shipping_address, ${subscriptions.shippingAddress})`,
             updatedAt: new Date(),
           },

@@ -4,11 +4,12 @@ import {
   demoSessionParamsSchema,
   invoiceParamsSchema,
   refundBodySchema,
+  subscriptionCancelBodySchema,
   subscriptionCancelParamsSchema,
 } from '@crestline/contracts';
 import { signedLinkQuerySchema } from '@crestline/contracts/signed-links';
 import { route } from '../../http/routes';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { isUuid } from '../../lib/ids';
 import type { PaymentsService } from './service';
 import type { ProviderEvents } from './webhook';
@@ -76,9 +77,21 @@ export function paymentsRoutes(payments: PaymentsService, events: ProviderEvents
       method: 'post',
       path: '/subscription/cancel/:subscriptionId',
       access: 'user',
+      // The body is optional (a bare POST cancels at the end of the period, as clients always sent it).
+      validate: { params: subscriptionCancelParamsSchema },
+      handle: ({ user, params, locale, actor, req }) => {
+        const body = subscriptionCancelBodySchema(locale).safeParse(req.body ?? undefined);
+        if (!body.success) throw badRequest('billing.cancelWhenInvalid');
+        return payments.cancel(user, params.subscriptionId, body.data.when, locale, actor);
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/subscription/:subscriptionId/resume',
+      access: 'user',
       validate: { params: subscriptionCancelParamsSchema },
       handle: ({ user, params, locale, actor }) =>
-        payments.cancel(user, params.subscriptionId, locale, actor),
+        payments.resume(user, params.subscriptionId, locale, actor),
     }),
     route({
       method: 'post',

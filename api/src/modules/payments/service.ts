@@ -11,16 +11,19 @@ import {
   type CreateSubscribeBody,
   type Customer,
   type Locale,
+  type CancelWhen,
+  formatDay,
 } from '@crestline/contracts';
 import { canSee } from '../../http/access';
 import type { Actor } from '../../http/audit';
 import type { SignedInUser } from '../../http/auth';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
 import { sitePath } from '../../lib/site-paths';
 import { recordAudit } from '../audit';
 import { paymentAccounts } from '../users';
 import { demoCheckout } from './demo-checkout';
 import type { PaymentsDeps } from './deps';
+import { contractEnd, endingOf, monthsBought, subscriptionRow } from './event-fields';
 import { invoiceLinks } from './invoices';
 import { paymentsRepository, type PaymentRow, type SubscriptionRow } from './repository';
 
@@ -65,7 +68,12 @@ export const subscriptionJson = (s: SubscriptionRow) => ({
   role: s.role,
   noOfMonths: Math.max(1, s.noOfMonths),
   endsAt: iso(s.endsAt),
+  cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+  currentPeriodEnd: iso(s.currentPeriodEnd),
 });
+
+/** The statuses in which a subscription still runs (and can be changed). */
+const LIVE_STATUSES = ['active', 'trialing', 'past_due'];
 
 /** Without a client attempt id, the same choice within this window is the same checkout. */
 const ATTEMPT_WINDOW_MS = 10 * 60_000;
@@ -81,6 +89,53 @@ export function paymentsService(deps: PaymentsDeps) {
     if (row.stripeCustomerId) return { row, customerId: row.stripeCustomerId };
     const created = await provider.createCustomer({ userId: row.id, email: row.email, name: row.name });
     return { row, customerId: await accounts.rememberCustomer(row.id, created) };
+  }
+
+  /** The caller's subscription (any for an admin); another's does not exist for them. */
+  async function ownSubscription(user: SignedInUser, subscriptionId: string) {
+    const sub = await repo.subscriptionByProviderId(subscriptionId);
+    if (!sub || !canSee(user, sub.userId)) throw notFound('subscriptions.notFound');
+    return sub;
+  }
+
+  /**
+   * The subscription written again from the provider's current snapshot after a change (its event will
+   * write the same), with the change in the audit trail when an admin made it.
+   */
+  async function refreshed(
+    sub: SubscriptionRow,
+    user: SignedInUser,
+    actor: Actor,
+    action: 'subscription.cancel' | 'subscription.resume' | 'subscription.quantity',
+    details: Record<string, unknown>,
+  ): Promise<SubscriptionRow> {
+    const snap = await provider.retrieveSubscription(sub.subscriptionId);
+    if (!snap) throw notFound('subscriptions.notFound');
+    return db.transaction(async (tx) => {
+      const saved = await paymentsRepository(tx).upsertSubscription(
+        await subscriptionRow(paymentAccounts(tx), snap),
+      );
+      if (user.isAdmin) {
+        await recordAudit(tx, actor, {
+          action,
+          target: { type: 'subscription', id: sub.subscriptionId, label: sub.description },
+          details: {
+            ...details,
+            before: {
+              quantity: sub.quantity,
+              endsAt: iso(sub.endsAt),
+              cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+            },
+            after: {
+              quantity: saved.quantity,
+              endsAt: iso(saved.endsAt),
+              cancelAtPeriodEnd: saved.cancelAtPeriodEnd,
+            },
+          },
+        });
+      }
+      return saved;
+    });
   }
 
   return {
@@ -154,24 +209,56 @@ export function paymentsService(deps: PaymentsDeps) {
       return (await repo.listSubscriptions(userId)).map(subscriptionJson);
     },
 
-    /** Cancels at the provider first, then here; others' subscriptions do not exist for the caller. */
-    async cancel(user: SignedInUser, subscriptionId: string, locale: Locale, actor: Actor) {
-      const sub = await repo.subscriptionByProviderId(subscriptionId);
-      if (!sub || !canSee(user, sub.userId)) throw notFound('subscriptions.notFound');
+    /**
+     * Cancels at the provider first, then here; others' subscriptions do not exist for the caller. By default
+     * it ends with the paid period (and can be resumed until then); only an admin ends it now.
+     */
+    async cancel(user: SignedInUser, subscriptionId: string, when: CancelWhen, locale: Locale, actor: Actor) {
+      const sub = await ownSubscription(user, subscriptionId);
       if (sub.status === 'canceled') return { message: t(locale, 'billing.subscriptionAlreadyCanceled') };
-      await provider.cancelSubscription(sub.subscriptionId);
-      await db.transaction(async (tx) => {
-        await paymentsRepository(tx).setSubscriptionStatus(sub.subscriptionId, 'canceled');
-        // An admin's cancellation goes into the audit trail (a buyer's own does not).
-        if (user.isAdmin) {
+      if (when === 'now') {
+        if (!user.isAdmin) throw forbidden('billing.cancelNowAdminOnly');
+        await provider.cancelSubscription(sub.subscriptionId);
+        await db.transaction(async (tx) => {
+          await paymentsRepository(tx).setSubscriptionStatus(sub.subscriptionId, 'canceled');
           await recordAudit(tx, actor, {
             action: 'subscription.cancel',
             target: { type: 'subscription', id: sub.subscriptionId, label: sub.description },
-            details: { before: { status: sub.status }, after: { status: 'canceled' } },
+            details: { when, before: { status: sub.status }, after: { status: 'canceled' } },
           });
-        }
-      });
-      return { message: t(locale, 'billing.subscriptionCanceled') };
+        });
+        return { message: t(locale, 'billing.subscriptionCanceled') };
+      }
+      const snap = await provider.retrieveSubscription(sub.subscriptionId);
+      if (!snap) throw notFound('subscriptions.notFound');
+      const before = endingOf(snap);
+      if (before.cancelAtPeriodEnd) {
+        return { message: t(locale, 'billing.cancelScheduled', { date: formatDay(before.endsAt, locale) }) };
+      }
+      if (before.endsAt <= snap.currentPeriodEnd) {
+        // The months bought end with this period anyway.
+        return { message: t(locale, 'billing.alreadyEndsThen', { date: formatDay(before.endsAt, locale) }) };
+      }
+      await provider.cancelAtPeriodEnd(sub.subscriptionId);
+      const saved = await refreshed(sub, user, actor, 'subscription.cancel', { when });
+      return {
+        message: t(locale, 'billing.cancelScheduled', { date: formatDay(saved.endsAt!, locale) }),
+        subscription: subscriptionJson(saved),
+      };
+    },
+
+    /** Undoes a cancel at the end of the period: the subscription ends when the months bought are over. */
+    async resume(user: SignedInUser, subscriptionId: string, locale: Locale, actor: Actor) {
+      const sub = await ownSubscription(user, subscriptionId);
+      const snap = await provider.retrieveSubscription(sub.subscriptionId);
+      if (!snap || !LIVE_STATUSES.includes(snap.status)) throw badRequest('billing.subscriptionNotLive');
+      if (!endingOf(snap).cancelAtPeriodEnd) throw badRequest('billing.notScheduledToCancel');
+      await provider.resume(sub.subscriptionId, contractEnd(snap.startDate, monthsBought(snap)));
+      const saved = await refreshed(sub, user, actor, 'subscription.resume', {});
+      return {
+        message: t(locale, 'billing.resumed', { date: formatDay(saved.endsAt!, locale) }),
+        subscription: subscriptionJson(saved),
+      };
     },
 
     /** Asks the provider for a refund; the payment changes when the refund's event arrives. */

@@ -110,6 +110,9 @@ export function stripeProvider(stripe: Stripe, webhookSecret: string | undefined
           intervalCount: item?.price.recurring?.interval_count ?? 1,
           startDate: fromUnix(sub.start_date) ?? new Date(),
           cancelAt: fromUnix(sub.cancel_at),
+          cancelAtPeriodEnd: sub.cancel_at_period_end,
+          currentPeriodStart: fromUnix(item?.current_period_start) ?? fromUnix(sub.start_date) ?? new Date(),
+          currentPeriodEnd: fromUnix(item?.current_period_end) ?? fromUnix(sub.cancel_at) ?? new Date(),
           latestInvoice: idOf(sub.latest_invoice),
           paymentMethodId: idOf(sub.default_payment_method),
           metadata: { ...sub.metadata },
@@ -118,6 +121,18 @@ export function stripeProvider(stripe: Stripe, webhookSecret: string | undefined
     setCancelAt: (id, at) =>
       guarded(async () => {
         await stripe.subscriptions.update(id, { cancel_at: Math.floor(at.getTime() / 1000) });
+      }),
+    cancelAtPeriodEnd: (id) =>
+      guarded(async () => {
+        await stripe.subscriptions.update(id, { cancel_at_period_end: true, proration_behavior: 'none' });
+      }),
+    // A cancel_at replaces the period-end cancellation (Stripe sets cancel_at_period_end back to false).
+    resume: (id, contractEnd) =>
+      guarded(async () => {
+        await stripe.subscriptions.update(id, {
+          cancel_at: Math.floor(contractEnd.getTime() / 1000),
+          proration_behavior: 'none',
+        });
       }),
     cancelSubscription: (id) =>
       guarded(async () => {

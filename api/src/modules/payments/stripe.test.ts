@@ -352,7 +352,7 @@ describe('refunds, cancellation, invoices and customers', () => {
     );
   });
 
-  it('lets the owner or an admin cancel, at Stripe first; anyone else gets 404', async () => {
+  it('lets the owner cancel at the period end and an admin now, at Stripe first; anyone else gets 404', async () => {
     const owner = await register('owner@test.example');
     const stranger = await register('stranger@test.example');
     const done = await purchase(owner);
@@ -361,20 +361,28 @@ describe('refunds, cancellation, invoices and customers', () => {
     expect(stripe.subscriptions.get(id)!.status).toBe('active');
     const res = await post(h, `/subscription/cancel/${id}`, owner);
     expect(res.status).toBe(200);
-    expect((await body(res)).message).toBe(t('en', 'billing.subscriptionCanceled'));
+    expect(stripe.subscriptions.get(id)!).toMatchObject({ status: 'active', cancel_at_period_end: true });
+    expect((await body(await get(h, '/subscription/my', owner)))[0]).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: true,
+    });
+    const now = await post(h, `/subscription/cancel/${id}`, admin, { when: 'now' });
+    expect((await body(now)).message).toBe(t('en', 'billing.subscriptionCanceled'));
     expect(stripe.subscriptions.get(id)!.status).toBe('canceled');
     expect((await body(await get(h, '/subscription/my', owner)))[0].status).toBe('canceled');
 
     const other = await purchase(owner, { ...plan, noOfMonths: 7 });
     stripe.setFault('fail');
-    const failed = await post(h, `/subscription/cancel/${other.subscription.id}`, admin);
+    const failed = await post(h, `/subscription/cancel/${other.subscription.id}`, admin, { when: 'now' });
     stripe.setFault('none');
     expect(failed.status).toBe(502);
     const all = await body(await get(h, '/subscription/get-all', admin));
     expect(
       all.find((s: { subscriptionId: string }) => s.subscriptionId === other.subscription.id).status,
     ).toBe('active');
-    expect((await post(h, `/subscription/cancel/${other.subscription.id}`, admin)).status).toBe(200);
+    expect(
+      (await post(h, `/subscription/cancel/${other.subscription.id}`, admin, { when: 'now' })).status,
+    ).toBe(200);
   });
 
   it('opens an invoice through a short-lived signed link, for its owner or an admin only', async () => {

@@ -6,13 +6,15 @@
 // (admin-kit/admin.css: screens, badges, row actions).
 import { useMemo, useState } from 'react';
 import { intervalMessageKey, subscriptionUnitAmount, type Subscription } from '@crestline/contracts/payments';
+import type { CancelWhen } from '@crestline/contracts/billing';
 import { DataTable, columnHelper, type Column } from '../kit/DataTable';
 import { failureDetail } from '../kit/http';
 import { useText, type Translate } from '../kit/i18n';
 import { Modal } from '../kit/Modal';
 import { Notice, useNotice } from '../kit/Notice';
 import { useResource } from '../kit/use-resource';
-import { cancelSubscription, openInvoice } from './actions';
+import { formatDay } from '@crestline/contracts/billing';
+import { cancelSubscription, openInvoice, resumeSubscription } from './actions';
 import { loadSubscriptions } from './api';
 import { DateTime, Money, StatusBadge, addressText, rowNumber, useFetchError } from './cells';
 
@@ -28,7 +30,7 @@ function columnsFor(admin: boolean, t: Translate, actions: (s: Subscription) => 
   });
   const status = col.accessor('status', {
     header: t('commerce.col.status'),
-    cell: (info) => <StatusBadge status={info.getValue()} />,
+    cell: (info) => <SubscriptionStatus subscription={info.row.original} />,
   });
   const row = col.display({ id: 'row', header: t('commerce.col.row'), cell: (info) => rowNumber(info) });
   const action = col.display({
@@ -83,6 +85,26 @@ function columnsFor(admin: boolean, t: Translate, actions: (s: Subscription) => 
   return columns;
 }
 
+const LIVE = ['active', 'trialing', 'past_due'];
+const isLive = (s: Subscription) => LIVE.includes(s.status);
+
+/** The status, and when a live subscription ends: "Cancels on …" after a cancel, "Ends on …" otherwise. */
+function SubscriptionStatus({ subscription: s }: { subscription: Subscription }) {
+  const { t, lang } = useText();
+  return (
+    <>
+      <StatusBadge status={s.status} />
+      {isLive(s) && s.endsAt ? (
+        <span className={`subscription-ends${s.cancelAtPeriodEnd ? ' subscription-cancels' : ''}`}>
+          {t(s.cancelAtPeriodEnd ? 'subscriptions.cancelsOn' : 'subscriptions.endsOn', {
+            date: formatDay(s.endsAt, lang),
+          })}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 export function SubscriptionsTable({ admin }: { admin: boolean }) {
   const { t, lang } = useText();
   const notice = useNotice();
@@ -103,18 +125,37 @@ export function SubscriptionsTable({ admin }: { admin: boolean }) {
       notice.error(t('commerce.fetchError', { detail: failureDetail(error, lang) }));
     }
   };
-  const confirmCancel = async () => {
+  /** The row as the API now reports it (a cancelled-now one goes from the list). */
+  const replace = (old: Subscription, next: Subscription | undefined) =>
+    list.update((all) =>
+      next ? all.map((s) => (s._id === old._id ? next : s)) : all.filter((s) => s._id !== old._id),
+    );
+  const confirmCancel = async (when: CancelWhen) => {
     if (!cancelling) return;
     setBusy(true);
     try {
-      await cancelSubscription(lang, cancelling.subscriptionId);
-      list.update((all) => all.filter((s) => s._id !== cancelling._id));
-      notice.success(t('subscriptions.cancelSuccess'));
+      const answer = await cancelSubscription(lang, cancelling.subscriptionId, when);
+      replace(cancelling, when === 'now' ? undefined : answer.subscription);
+      notice.success(
+        when === 'now' || !answer.subscription?.endsAt
+          ? t('subscriptions.cancelSuccess')
+          : t('subscriptions.cancelScheduledSuccess', { date: formatDay(answer.subscription.endsAt, lang) }),
+      );
     } catch {
       notice.error(t('subscriptions.cancelFailed'));
     } finally {
       setBusy(false);
       setCancelling(null);
+    }
+  };
+  const resume = async (s: Subscription) => {
+    notice.clear();
+    try {
+      const answer = await resumeSubscription(lang, s.subscriptionId);
+      replace(s, answer.subscription);
+      notice.success(t('subscriptions.resumeSuccess'));
+    } catch (error) {
+      notice.error(t('subscriptions.resumeFailed', { detail: failureDetail(error, lang) }));
     }
   };
 
@@ -125,7 +166,12 @@ export function SubscriptionsTable({ admin }: { admin: boolean }) {
           <button type="button" className="link-button" onClick={() => void invoice(s)}>
             {t('subscriptions.latestInvoice')}
           </button>
-          {s.status !== 'canceled' ? (
+          {isLive(s) && s.cancelAtPeriodEnd ? (
+            <button type="button" className="link-button" onClick={() => void resume(s)}>
+              {t('subscriptions.resume')}
+            </button>
+          ) : null}
+          {s.status !== 'canceled' && !s.cancelAtPeriodEnd ? (
             <button type="button" className="link-button" onClick={() => setCancelling(s)}>
               {t('subscriptions.cancel')}
             </button>
@@ -167,14 +213,33 @@ export function SubscriptionsTable({ admin }: { admin: boolean }) {
             >
               {t('commerce.cancelKeep')}
             </button>
-            <button type="button" className="button" disabled={busy} onClick={() => void confirmCancel()}>
-              {busy ? t('commerce.cancelling') : t('subscriptions.cancel')}
+            {admin ? (
+              <button
+                type="button"
+                className="button button-outline"
+                disabled={busy}
+                onClick={() => void confirmCancel('now')}
+              >
+                {t('subscriptions.cancelNowAdmin')}
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() => void confirmCancel('period_end')}
+            >
+              {busy ? t('commerce.cancelling') : t('subscriptions.cancelAtPeriodEnd')}
             </button>
           </>
         }
       >
         <p>{t('subscriptions.cancelConfirm')}</p>
         {cancelling ? <p className="card-muted">{cancelling.description}</p> : null}
+        {cancelling?.currentPeriodEnd ? (
+          <p>{t('subscriptions.cancelPeriodEnd', { date: formatDay(cancelling.currentPeriodEnd, lang) })}</p>
+        ) : null}
+        {admin ? <p className="card-muted">{t('subscriptions.cancelNowHint')}</p> : null}
       </Modal>
     </div>
   );

@@ -1,15 +1,30 @@
 // The subscriptions' writes (docs/api.md, payments): cancel a subscription, open an invoice. Each reads
 // its answer with the contracts' response schema.
+import type { CancelWhen } from '@crestline/contracts/billing';
 import type { Locale } from '@crestline/contracts/enums';
 import { invoiceLinkResponseSchema, subscriptionCancelResponseSchema } from '@crestline/contracts/payments';
 import { apiRequest } from '../kit/http';
 import { auth } from './api';
 
-export async function cancelSubscription(lang: Locale, subscriptionId: string) {
-  await apiRequest(`/subscription/cancel/${encodeURIComponent(subscriptionId)}`, {
+/** Cancels at the end of the period (the default) or, for an admin, now; answers the subscription as it stands. */
+export async function cancelSubscription(
+  lang: Locale,
+  subscriptionId: string,
+  when: CancelWhen = 'period_end',
+) {
+  return apiRequest(`/subscription/cancel/${encodeURIComponent(subscriptionId)}`, {
     ...auth(lang),
     method: 'POST',
-    json: {},
+    json: { when },
+    answer: subscriptionCancelResponseSchema,
+  });
+}
+
+/** Undoes a cancel at the end of the period. */
+export async function resumeSubscription(lang: Locale, subscriptionId: string) {
+  return apiRequest(`/subscription/${encodeURIComponent(subscriptionId)}/resume`, {
+    ...auth(lang),
+    method: 'POST',
     answer: subscriptionCancelResponseSchema,
   });
 }
