@@ -132,6 +132,7 @@ const examples: Record<string, (as: 'user' | 'admin') => Example | Promise<Examp
   'GET /api/v1/jobs/:id/applicants': () => ({ path: `/api/v1/jobs/${ids.job}/applicants` }),
   'GET /api/v1/applicants': () => ({ path: '/api/v1/applicants' }),
   'GET /api/v1/applicants/facets': () => ({ path: '/api/v1/applicants/facets' }),
+  'GET /api/v1/applicants/sources': () => ({ path: '/api/v1/applicants/sources' }),
   'GET /api/v1/applicants/export': () => ({ path: '/api/v1/applicants/export' }),
   'GET /api/v1/applicants/:id': () => ({ path: `/api/v1/applicants/${ids.applicant}` }),
   'PATCH /api/v1/applicants/:id': () => ({
@@ -184,6 +185,15 @@ const examples: Record<string, (as: 'user' | 'admin') => Example | Promise<Examp
   'POST /api/v1/subscription/cancel/:subscriptionId': () => ({
     path: `/api/v1/subscription/cancel/${ids.subscription}`,
   }),
+  // Only a cancel scheduled for the period's end can be resumed: the example schedules one first.
+  'POST /api/v1/subscription/:subscriptionId/resume': async (as) => {
+    await fetch(`${h.url}/api/v1/subscription/cancel/${ids.subscription}`, {
+      method: 'POST',
+      headers: { ...bearer(tokens[as]), 'content-type': 'application/json' },
+      body: JSON.stringify({ when: 'period_end' }),
+    });
+    return { path: `/api/v1/subscription/${ids.subscription}/resume` };
+  },
   'POST /api/v1/invoices/:latestInvoice/link': () => ({ path: `/api/v1/invoices/${ids.invoice}/link` }),
   'GET /api/v1/customers': () => ({ path: '/api/v1/customers' }),
   'POST /api/v1/billing/portal': () => ({ path: '/api/v1/billing/portal' }),

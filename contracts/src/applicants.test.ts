@@ -195,6 +195,11 @@ describe('applicant records', () => {
     resumeDownloadLink: null,
     createdAt: '2024-12-01T09:30:00.000Z',
     updatedAt: '2024-12-01T09:30:00.000Z',
+    source: 'linkedin',
+    utmSource: 'linkedin',
+    utmMedium: 'social',
+    utmCampaign: null,
+    referrer: null,
   };
 
   it('parses an applicant record', () => {

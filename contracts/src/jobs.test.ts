@@ -134,6 +134,11 @@ describe('job responses', () => {
       resumeDownloadLink: '/api/v1/files/x?sig=2',
       createdAt: '2024-12-01T00:00:00.000Z',
       updatedAt: '2024-12-02T00:00:00+03:00',
+      source: 'linkedin',
+      utmSource: 'linkedin',
+      utmMedium: 'social',
+      utmCampaign: null,
+      referrer: null,
     };
     const parsed = jobApplicantsResponseSchema.parse({ ...job, applicantIds: [applicant] });
     expect(parsed.applicantIds[0]?.status).toBe('Reviewing');
