@@ -16,3 +16,4 @@ export * from './privacy';
 export * from './system';
 export * from './admin';
 export * from './audit';
+export * from './text-fold';
