@@ -113,9 +113,42 @@ describe('site build', () => {
         expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${path}"`);
         expect(html).toContain('hreflang="x-default"');
         expect(html).toContain('"@type":"Organization"');
+        // Its share card: a 1200×630 PNG of this build, with size and alt text, for Open Graph and Twitter.
+        const image = /<meta property="og:image" content="http:\/\/localhost:3000([^"]+)"/.exec(html)?.[1];
+        expect(image, path).toMatch(/^\/og\/(en|tr)\/[\w-]+\.png$/);
+        const png = await readFile(join(outDir, image!));
+        expect([png.readUInt32BE(16), png.readUInt32BE(20)], image).toEqual([1200, 630]);
+        expect(html).toContain('<meta property="og:image:width" content="1200"');
+        expect(html).toContain('<meta property="og:image:height" content="630"');
+        expect(html).toMatch(/<meta property="og:image:alt" content="[^"]+"/);
+        expect(html).toMatch(/<meta name="twitter:image" content="http:\/\/localhost:3000\/og\//);
       }
     },
   );
+
+  it('gives role and pricing pages their own cards, Service and Offer data, and role pages a breadcrumb', async () => {
+    const role = await page('/tr/services/bookkeepers/');
+    expect(role).toContain('content="http://localhost:3000/og/tr/role-bookkeepers.png"');
+    expect(role).toContain('"@type":"Service"');
+    expect(role).toContain('"@type":"AggregateOffer"');
+    expect(role).toContain('"unitCode":"HUR"');
+    expect(role).toContain('"@type":"BreadcrumbList"');
+    const pricing = await page('/pricing/');
+    expect(pricing).toContain('content="http://localhost:3000/og/en/pricing.png"');
+    expect(pricing).toContain('"@type":"OfferCatalog"');
+  });
+
+  it('has a Turkish not-found page for /tr/ addresses, never indexed', async () => {
+    const html = await page('/tr/404/');
+    expect(langOf(html)).toBe('tr');
+    expect(html).toContain('<meta name="robots" content="noindex"');
+    expect(html).toMatch(/<h1[^>]*>Sayfa Bulunamadı<\/h1>/);
+  });
+
+  it('dates content pages in the sitemap', async () => {
+    const sitemap = await readFile(join(outDir, 'sitemap-0.xml'), 'utf8');
+    expect(sitemap).toMatch(/<loc>http:\/\/localhost:3000\/pricing\/<\/loc><lastmod>\d{4}-\d{2}-\d{2}T/);
+  });
 
   it('answers the English role name of the spec with the same page, canonical at the slug', async () => {
     const html = await page('/services/Virtual%20Assistants/');
