@@ -10,6 +10,7 @@ import contentMedia from './integrations/content-media.mjs';
 import cspMeta from './integrations/csp-meta.mjs';
 import { contentDates, lastmodOf } from './integrations/sitemap-lastmod.mjs';
 import precompress from './integrations/precompress.mjs';
+import pagefindIndex from './integrations/pagefind.mjs';
 import { readFile } from 'node:fs/promises';
 import { PREVIEW_BUILD, SITE_BUILD_ENV, SITE_OUTPUT } from '@crestline/contracts/site-build';
 import { fileURLToPath } from 'node:url';
@@ -87,7 +88,7 @@ export default defineConfig({
     preact({ compat: true }),
     contentMedia(),
     cspMeta(),
-    ...(previewBuild ? [] : [precompress()]),
+    ...(previewBuild ? [] : [pagefindIndex(), precompress()]),
     sitemap({
       customPages: await jobPageUrls(),
       // <lastmod>: a job's last edit, a content page's last edit in the CMS (or of its seed files).

@@ -145,6 +145,18 @@ describe('site build', () => {
     expect(html).toMatch(/<h1[^>]*>Sayfa Bulunamadı<\/h1>/);
   });
 
+  it('builds the site search index, one per language, over the pages that may be indexed', async () => {
+    const entry = JSON.parse(await readFile(join(outDir, 'pagefind/pagefind-entry.json'), 'utf8')) as {
+      languages: Record<string, { page_count: number }>;
+    };
+    expect(Object.keys(entry.languages).sort()).toEqual(['en', 'tr']);
+    expect(entry.languages.tr!.page_count).toBeGreaterThan(44);
+    expect(existsSync(join(outDir, 'pagefind/pagefind.js'))).toBe(true);
+    // Admin screens are not searchable; role pages are.
+    expect(await page('/adminjobspage/')).not.toContain('data-pagefind-body');
+    expect(await page('/tr/services/bookkeepers/')).toContain('data-pagefind-body');
+  });
+
   it('dates content pages in the sitemap', async () => {
     const sitemap = await readFile(join(outDir, 'sitemap-0.xml'), 'utf8');
     expect(sitemap).toMatch(/<loc>http:\/\/localhost:3000\/pricing\/<\/loc><lastmod>\d{4}-\d{2}-\d{2}T/);
@@ -330,5 +342,6 @@ describe('site build after a job change (JOB_PAGES)', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  });
+    // A whole build (share cards and the search index included): minutes on a busy machine.
+  }, 300_000);
 });
