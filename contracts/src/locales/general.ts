@@ -78,11 +78,11 @@ export const generalTr: Record<keyof typeof generalEn, string> = {
   'values.Received': 'Alındı',
   'values.Reviewing': 'İnceleniyor',
   'values.Interview': 'Mülakat',
-  'values.Offer': 'Teklif',
+  'values.Offer': 'İş teklifi',
   'values.Hired': 'İşe alındı',
   'values.Rejected': 'Reddedildi',
   'values.quote': 'Teklif talebi',
-  'values.consultation': 'Danışmanlık görüşmesi',
+  'values.consultation': 'Ön görüşme',
   // Display names of stored English values (job types, languages, staff ranges)
   'values.On-site': 'Ofiste',
   'values.Hybrid': 'Hibrit',
