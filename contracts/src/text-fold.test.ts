@@ -57,3 +57,13 @@ describe('fluent languages', () => {
     expect(t('en', 'values.Turkish')).toBe('Turkish');
   });
 });
+
+describe('admin inbox search', () => {
+  it('folds Turkish letters and case', async () => {
+    const { inboxMatches } = await import('./admin');
+    const record = { fullName: 'Ayşe Yılmaz', company: 'IŞIK A.Ş.', location: 'İstanbul' };
+    for (const q of ['ayse', 'YILMAZ', 'isik', 'istanbul', 'ıstanbul'])
+      expect(inboxMatches(record, ['fullName', 'company', 'location'], q), q).toBe(true);
+    expect(inboxMatches(record, ['fullName'], 'istanbul')).toBe(false);
+  });
+});
