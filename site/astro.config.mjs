@@ -11,6 +11,7 @@ import cspMeta from './integrations/csp-meta.mjs';
 import { contentDates, lastmodOf } from './integrations/sitemap-lastmod.mjs';
 import precompress from './integrations/precompress.mjs';
 import previewDynamicPages from './integrations/preview-dynamic-pages.mjs';
+import pagefindIndex from './integrations/pagefind.mjs';
 import { readFile } from 'node:fs/promises';
 import { PREVIEW_BUILD, SITE_BUILD_ENV, SITE_OUTPUT } from '@crestline/contracts/site-build';
 import { fileURLToPath } from 'node:url';
@@ -88,7 +89,7 @@ export default defineConfig({
     preact({ compat: true }),
     contentMedia(),
     cspMeta(),
-    ...(previewBuild ? [] : [precompress()]),
+    ...(previewBuild ? [] : [pagefindIndex(), precompress()]),
     // The preview build has no static pages to list (it renders on request): no sitemap there.
     ...(previewBuild
       ? []

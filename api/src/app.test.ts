@@ -112,7 +112,7 @@ describe('static site', () => {
     writeFileSync(path.join(h.config.siteDist, 'app.js'), 'console.log(1)');
     const one = (await fetch(`${h.url}/one`)).headers.get('content-security-policy') ?? '';
     const two = (await fetch(`${h.url}/two`)).headers.get('content-security-policy') ?? '';
-    expect(one).toContain(`script-src 'self' ${inline('one()')}`);
+    expect(one).toContain(`script-src 'self' 'wasm-unsafe-eval' ${inline('one()')}`);
     expect(one).not.toContain(inline('two()'));
     expect(two).toContain(inline('two()'));
     expect(one).not.toContain("'unsafe-inline'; script");

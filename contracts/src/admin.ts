@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { APPLICANT_STATUSES } from './enums';
 import { isoDateTimeSchema } from './common';
+import { foldText } from './text-fold';
 
 /** GET /admin/summary: what waits for an admin. "This week" is the last seven days. */
 export const adminSummaryResponseSchema = z.object({
@@ -34,10 +35,13 @@ export const INBOX_SEARCH_FIELDS = {
   franchiseApplications: ['name', 'email', 'message', 'comment'],
 } as const;
 
-/** Whether a record's searched fields hold the query (an empty query matches everything). */
+/**
+ * Whether a record's searched fields hold the query (an empty query matches everything), case and Turkish
+ * letters folded (text-fold.ts): "istanbul" finds "İstanbul", "ayse" finds "Ayşe".
+ */
 export function inboxMatches(record: object, fields: readonly string[], query: string | undefined): boolean {
-  const q = (query ?? '').trim().toLocaleLowerCase();
+  const q = foldText((query ?? '').trim());
   if (!q) return true;
   const r = record as Record<string, unknown>;
-  return fields.some((f) => typeof r[f] === 'string' && (r[f] as string).toLocaleLowerCase().includes(q));
+  return fields.some((f) => typeof r[f] === 'string' && foldText(r[f] as string).includes(q));
 }

@@ -17,7 +17,8 @@ export const APPLICANT_STATUSES = [
 ] as const;
 export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
 
-export const FLUENT_LANGUAGES = ['English', 'Spanish', 'French'] as const;
+/** The application's fluent-language choices: the spec's three, and Turkish (the site's second language). */
+export const FLUENT_LANGUAGES = ['English', 'Spanish', 'French', 'Turkish'] as const;
 
 export const STAFF_HANDLED_RANGES = ['less than 5', '5-15', '15-50', 'above 50'] as const;
 

@@ -112,7 +112,7 @@ describe('consultation / booking form', () => {
 
   it('has Turkish messages', () => {
     expect(consultationInquirySchema('tr').safeParse({}).error?.issues[0]?.message).toBe(
-      'Şirket veya kimlik bilgisi zorunludur.',
+      'Şirket adı ya da ad soyad zorunludur.',
     );
   });
 });

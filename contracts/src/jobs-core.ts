@@ -1,6 +1,8 @@
 // Pure job helpers without zod (location filter, search), so the site's careers islands can
 // use them without shipping a validation library. jobs.ts adds the schemas and re-exports everything here.
 
+import { foldText } from './text-fold';
+
 /** The job fields the searches read. */
 interface SearchableJob {
   title: string;
@@ -16,7 +18,7 @@ export function primaryLocation(location: string): string {
 }
 
 /**
- * Search over jobs (case-insensitive substring): careers over title or description; admin over title,
+ * Search over jobs (substring, case and Turkish letters folded: foldText): careers over title or description; admin over title,
  * description, type, location and languages. An empty query matches everything.
  */
 export function jobMatchesSearch(
@@ -24,13 +26,13 @@ export function jobMatchesSearch(
   query: string,
   scope: 'careers' | 'admin' = 'careers',
 ): boolean {
-  const q = query.trim().toLowerCase();
+  const q = foldText(query.trim());
   if (!q) return true;
   const fields =
     scope === 'careers'
       ? [job.title, job.description]
       : [job.title, job.description, job.type, job.location, ...job.language];
-  return fields.some((field) => field.toLowerCase().includes(q));
+  return fields.some((field) => foldText(field).includes(q));
 }
 
 /**

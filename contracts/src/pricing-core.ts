@@ -234,7 +234,8 @@ export function formatDateTime(
   return new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'long',
     timeStyle: 'short',
-    hour12: true,
+    // 12-hour in English (the spec), 24-hour in Turkish (14:30, not "ÖS 02:30").
+    hour12: !String(locale).startsWith('tr'),
     ...(timeZone ? { timeZone } : {}),
   }).format(typeof iso === 'string' ? new Date(iso) : iso);
 }

@@ -425,7 +425,7 @@ const consultationMessages: Record<'en' | 'tr', Record<ConsultationField, string
     timeTo: 'End time is required.',
   },
   tr: {
-    company: 'Şirket veya kimlik bilgisi zorunludur.',
+    company: 'Şirket adı ya da ad soyad zorunludur.',
     firstName: 'Ad zorunludur.',
     lastName: 'Soyad zorunludur.',
     email: 'E-posta zorunludur.',

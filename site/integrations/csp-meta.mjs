@@ -24,7 +24,8 @@ export function policyFor(html) {
   for (const [, body] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) styles.add(hash(body));
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...scripts].join(' ')}`.trim(),
+    // 'wasm-unsafe-eval': the site search (Pagefind) compiles its WebAssembly; no JavaScript eval.
+    `script-src 'self' 'wasm-unsafe-eval' ${[...scripts].join(' ')}`.trim(),
     `style-src 'self' ${[...styles].join(' ')}`.trim(),
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",

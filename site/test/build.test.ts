@@ -10,6 +10,8 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleSlugs } from '@crestline/contracts/content';
+import { catalogues } from '@crestline/contracts/locales';
+import { Parser } from 'htmlparser2';
 
 const run = promisify(execFile);
 const siteDir = join(import.meta.dirname, '..');
@@ -73,6 +75,36 @@ async function page(path: string): Promise<string> {
   return readFile(fileFor(path), 'utf8');
 }
 
+/** The text a reader sees on a page, leaving out scripts, styles and every part marked lang="en". */
+function visibleTurkishText(html: string): string {
+  const parts: string[] = [];
+  const stack: { tag: string; skip: boolean }[] = [];
+  const skipping = () => stack.some((entry) => entry.skip);
+  const voidTags = new Set(['br', 'img', 'input', 'meta', 'link', 'hr', 'source', 'area', 'wbr', 'col']);
+  const parser = new Parser(
+    {
+      onopentag(tag, attrs) {
+        if (voidTags.has(tag)) return;
+        const skip =
+          ['script', 'style', 'template', 'noscript'].includes(tag) ||
+          (attrs.lang !== undefined && !attrs.lang.startsWith('tr'));
+        stack.push({ tag, skip });
+      },
+      onclosetag(tag) {
+        if (voidTags.has(tag)) return;
+        const at = stack.map((entry) => entry.tag).lastIndexOf(tag);
+        if (at >= 0) stack.length = at;
+      },
+      ontext(text) {
+        if (!skipping()) parts.push(text);
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  return parts.join(' ').replace(/\s+/g, ' ');
+}
+
 function langOf(html: string): string | undefined {
   return /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
 }
@@ -122,9 +154,102 @@ describe('site build', () => {
         expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${path}"`);
         expect(html).toContain('hreflang="x-default"');
         expect(html).toContain('"@type":"Organization"');
+        // Its share card: a 1200×630 PNG of this build, with size and alt text, for Open Graph and Twitter.
+        const image = /<meta property="og:image" content="http:\/\/localhost:3000([^"]+)"/.exec(html)?.[1];
+        expect(image, path).toMatch(/^\/og\/(en|tr)\/[\w-]+\.png$/);
+        const png = await readFile(join(outDir, image!));
+        expect([png.readUInt32BE(16), png.readUInt32BE(20)], image).toEqual([1200, 630]);
+        expect(html).toContain('<meta property="og:image:width" content="1200"');
+        expect(html).toContain('<meta property="og:image:height" content="630"');
+        expect(html).toMatch(/<meta property="og:image:alt" content="[^"]+"/);
+        expect(html).toMatch(/<meta name="twitter:image" content="http:\/\/localhost:3000\/og\//);
       }
     },
   );
+
+  it('gives role and pricing pages their own cards, Service and Offer data, and role pages a breadcrumb', async () => {
+    const role = await page('/tr/services/bookkeepers/');
+    expect(role).toContain('content="http://localhost:3000/og/tr/role-bookkeepers.png"');
+    expect(role).toContain('"@type":"Service"');
+    expect(role).toContain('"@type":"AggregateOffer"');
+    expect(role).toContain('"unitCode":"HUR"');
+    expect(role).toContain('"@type":"BreadcrumbList"');
+    const pricing = await page('/pricing/');
+    expect(pricing).toContain('content="http://localhost:3000/og/en/pricing.png"');
+    expect(pricing).toContain('"@type":"OfferCatalog"');
+  });
+
+  it('has a Turkish not-found page for /tr/ addresses, never indexed', async () => {
+    const html = await page('/tr/404/');
+    expect(langOf(html)).toBe('tr');
+    expect(html).toContain('<meta name="robots" content="noindex"');
+    expect(html).toMatch(/<h1[^>]*>Sayfa Bulunamadı<\/h1>/);
+  });
+
+  it('builds the site search index, one per language, over the pages that may be indexed', async () => {
+    const entry = JSON.parse(await readFile(join(outDir, 'pagefind/pagefind-entry.json'), 'utf8')) as {
+      languages: Record<string, { page_count: number }>;
+    };
+    expect(Object.keys(entry.languages).sort()).toEqual(['en', 'tr']);
+    expect(entry.languages.tr!.page_count).toBeGreaterThan(44);
+    expect(existsSync(join(outDir, 'pagefind/pagefind.js'))).toBe(true);
+    // Admin screens are not searchable; role pages are.
+    expect(await page('/adminjobspage/')).not.toContain('data-pagefind-body');
+    expect(await page('/tr/services/bookkeepers/')).toContain('data-pagefind-body');
+  });
+
+  it('shows no English on a Turkish page unless it is marked lang="en"', async () => {
+    // English interface texts (the catalogues) and the English site-wide content (navigation, footer),
+    // wherever they differ from the Turkish: none may be seen on a Turkish page outside a lang="en" part.
+    const globalEn = JSON.parse(await readFile(join(siteDir, '../content-seeds/global/en.json'), 'utf8'));
+    const globalTr = JSON.parse(await readFile(join(siteDir, '../content-seeds/global/tr.json'), 'utf8'));
+    const texts = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : Array.isArray(value)
+          ? value.flatMap(texts)
+          : value && typeof value === 'object'
+            ? Object.values(value).flatMap(texts)
+            : [];
+    const rolesEn = JSON.parse(await readFile(join(siteDir, '../content-seeds/roles/en.json'), 'utf8')) as {
+      name: string;
+    }[];
+    const turkish = new Set([...Object.values(catalogues.tr), ...texts(globalTr)].map(String));
+    const english = [
+      ...new Set(
+        [
+          ...Object.values(catalogues.en).map(String),
+          ...texts(globalEn.navigation),
+          ...texts(globalEn.footer),
+          ...rolesEn.map((role) => role.name),
+        ]
+          .filter((text) => text.length >= 10 && !text.includes('{') && !turkish.has(text))
+          .filter((text) => /^[\x20-\x7e’–—…]+$/.test(text) && /[a-z]{3} [a-z]{2}/i.test(text)),
+      ),
+    ];
+    expect(english.length).toBeGreaterThan(100);
+    const trPages = (await htmlFiles(join(outDir, 'tr'))).filter(
+      (file) => !/[\\/](admin|og)[\\/]/.test(file),
+    );
+    const found: string[] = [];
+    for (const file of trPages) {
+      const visible = visibleTurkishText(await readFile(file, 'utf8'));
+      for (const text of english)
+        if (visible.includes(text)) found.push(`${relative(outDir, file)}: ${text}`);
+    }
+    expect(found).toEqual([]);
+    // The check can fail: an English sentence on a Turkish page is caught, the same marked lang="en" is not.
+    const sample = english.find((text) => text.length > 20)!;
+    expect(visibleTurkishText(`<html lang="tr"><body><p>${sample}</p></body></html>`)).toContain(sample);
+    expect(
+      visibleTurkishText(`<html lang="tr"><body><p lang="en">${sample}</p></body></html>`),
+    ).not.toContain(sample);
+  });
+
+  it('dates content pages in the sitemap', async () => {
+    const sitemap = await readFile(join(outDir, 'sitemap-0.xml'), 'utf8');
+    expect(sitemap).toMatch(/<loc>http:\/\/localhost:3000\/pricing\/<\/loc><lastmod>\d{4}-\d{2}-\d{2}T/);
+  });
 
   it('answers the English role name of the spec with the same page, canonical at the slug', async () => {
     const html = await page('/services/Virtual%20Assistants/');
@@ -292,6 +417,13 @@ describe('site build after a job change (JOB_PAGES)', () => {
           'Changed One',
         );
         expect(existsSync(join(out, lang, 'job/kept-one'))).toBe(false);
+        if (lang === 'tr') {
+          // An English-only job on a Turkish page: its texts marked lang="en", the headings Turkish.
+          const html = await readFile(join(out, 'tr/job/changed-one/index.html'), 'utf8');
+          expect(html).toContain('Changed One for a client.');
+          expect(visibleTurkishText(html)).not.toContain('Changed One for a client.');
+          expect(visibleTurkishText(html)).toContain('Temel sorumluluklar');
+        }
         // The shell page for any other id is still built.
         expect(existsSync(join(out, lang, 'job/index.html'))).toBe(true);
         const career = await readFile(join(out, lang, 'career/index.html'), 'utf8');
@@ -306,5 +438,6 @@ describe('site build after a job change (JOB_PAGES)', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  });
+    // A whole build (share cards and the search index included): minutes on a busy machine.
+  }, 300_000);
 });

@@ -29,7 +29,8 @@ function inlineScriptHashes(html: string): string[] {
 function policyFor(html: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
+    // 'wasm-unsafe-eval': the site search (Pagefind) compiles its WebAssembly; no JavaScript eval.
+    `script-src 'self' 'wasm-unsafe-eval' ${inlineScriptHashes(html).join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

@@ -87,7 +87,7 @@ export const adminScreensTr: Record<keyof typeof adminScreensEn, string> = {
   'admin.noComment': 'Henüz yorum yok.',
   'admin.commentFor': 'Kişi: {name}',
   'admin.openContract': 'Sözleşme (PDF)',
-  'admin.openContractOf': '{name} sözleşmesini aç',
+  'admin.openContractOf': '{name} adlı başvuranın sözleşmesini aç',
   'admin.franchise.noMatch': 'Arama ölçütlerinize uyan franchise başvurusu bulunamadı.',
   'admin.franchise.updateFailed': 'Franchise başvurusu güncellenemedi: {detail}',
   'admin.home.waiting': 'Sizi bekleyenler',

@@ -91,7 +91,7 @@ export const adminTablesTr: Record<keyof typeof adminTablesEn, string> = {
   'admin.col.staffHandled': 'Yönetilen personel sayısı',
   'admin.col.backgroundCheck': 'Geçmiş araştırması',
   'admin.col.customerServiceExperience': 'Müşteri hizmetleri deneyimi',
-  'admin.col.bpoExperience': 'BPO deneyimi',
+  'admin.col.bpoExperience': 'Çağrı merkezi deneyimi',
   'admin.col.appliedDate': 'Başvuru tarihi',
   'admin.col.date': 'Tarih',
   'admin.col.kind': 'Form',

@@ -171,7 +171,7 @@ export const auditTr: Record<keyof typeof auditEn, string> = {
   'audit.field.responsibilities': 'Sorumluluklar',
   'audit.field.operatingHours': 'Çalışma saatleri',
   'audit.field.training': 'Eğitim',
-  'audit.field.requirements': 'Gereksinimler',
+  'audit.field.requirements': 'Aranan nitelikler',
   'audit.field.benefits': 'Yan haklar',
   'audit.field.postingDate': 'Yayın tarihi',
   'audit.field.isActive': 'Yayında',

@@ -85,7 +85,7 @@ export const careersTr: Record<keyof typeof careersEn, string> = {
   'jobs.notFound': 'İş ilanı bulunamadı.',
   'jobs.fetchFailed': 'İş ilanı bilgileri alınamadı.',
   'jobs.noJobsFound': 'Hiç iş ilanı bulunamadı.',
-  'jobs.noMatch': 'Arama kriterlerinize uyan iş ilanı bulunamadı.',
+  'jobs.noMatch': 'Arama ölçütlerinize uyan iş ilanı bulunamadı.',
   'jobs.fillRequired': 'Lütfen tüm zorunlu alanları doldurun.',
   'jobs.invalidType': 'Lütfen geçerli bir çalışma şekli seçin.',
   'jobs.invalidClosingDate': 'Lütfen son başvuru tarihini bir tarih olarak girin (YYYY-AA-GG).',

@@ -168,7 +168,7 @@ export const commerceUiTr: Record<keyof typeof commerceUiEn, string> = {
   'commerce.cancelling': 'İptal ediliyor...',
   'commerce.invoiceOpening': 'Fatura açılıyor...',
   'commerce.refund': 'İade et',
-  'commerce.refundOf': '{name} ödemesini iade et',
+  'commerce.refundOf': '{name} adlı müşterinin ödemesini iade et',
   'commerce.refundAmount': 'İade tutarı ({currency})',
   'commerce.refundHint': 'En fazla {amount} iade edilebilir. Tamamını iade etmek için tutarı değiştirmeyin.',
   'commerce.refundSubmit': '{amount} iade et',

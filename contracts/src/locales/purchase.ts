@@ -31,13 +31,13 @@ export const purchaseEn = {
 } as const;
 
 export const purchaseTr: Record<keyof typeof purchaseEn, string> = {
-  'checkout.disclaimerRequired': 'Devam etmek için lütfen sorumluluk reddi beyanını kabul edin.',
+  'checkout.disclaimerRequired': 'Devam etmek için lütfen satın alma koşullarını kabul edin.',
   'checkout.noOfRolesInvalid': 'Lütfen en az 1 çalışan seçin.',
   'checkout.noOfMonthsInvalid': 'Lütfen en az 1 ay seçin.',
   'checkout.noOfRolesMax': 'En fazla {max} çalışan seçebilirsiniz.',
   'checkout.noOfMonthsMax': 'En fazla {max} ay seçebilirsiniz.',
-  'checkout.planInvalid': 'Lütfen geçerli bir paket seçin.',
-  'checkout.priceUnavailable': 'Bu paket seçilen ödeme dönemi için mevcut değil.',
+  'checkout.planInvalid': 'Lütfen geçerli bir plan seçin.',
+  'checkout.priceUnavailable': 'Bu plan seçilen ödeme dönemi için mevcut değil.',
   'payment.preparing': 'Ödemeniz hazırlanıyor...',
   'payment.successTitle': 'Satın aldığınız için teşekkür ederiz!',
   'payment.successText': 'Kısa süre içinde bir onay e-postası alacaksınız.',

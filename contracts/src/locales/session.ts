@@ -107,9 +107,9 @@ export const sessionTr: Record<keyof typeof sessionEn, string> = {
   'resetPassword.failed': 'Şifre sıfırlanamadı.',
   'resetPassword.success': 'Şifreniz başarıyla sıfırlandı!',
   'panel.loginTitle': 'Giriş Yap',
-  'panel.loginIntro': 'Tekrar hoş geldiniz. Paketlerinizi ve aboneliklerinizi yönetmek için giriş yapın.',
+  'panel.loginIntro': 'Tekrar hoş geldiniz. Planlarınızı ve aboneliklerinizi yönetmek için giriş yapın.',
   'panel.signupTitle': 'Hesap Oluştur',
-  'panel.signupIntro': 'Paket satın almak ve aboneliklerinizi takip etmek için bir hesap oluşturun.',
+  'panel.signupIntro': 'Plan satın almak ve aboneliklerinizi takip etmek için bir hesap oluşturun.',
   'panel.forgotTitle': 'Şifrenizi mi unuttunuz?',
   'panel.forgotIntro':
     'Hesabınıza ait e-posta adresini girin; şifrenizi sıfırlayabilmeniz için size bir bağlantı gönderelim.',

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { SalaryUnit } from '@crestline/contracts';
 import { createdAt } from './columns';
+import { foldSqlText } from '../fold';
 import { users } from './accounts';
 
 /** PostgreSQL's full-text document type (resume search); written with to_tsvector, never read whole. */
@@ -44,9 +45,16 @@ export const jobs = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** What the admin search matches: title, description, type, location and languages in lower case. */
+    /**
+     * What the admin search matches: title, description, type, location and languages, folded (lower
+     * case, Turkish letters to their base: ../fold.ts).
+     */
     searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(title || E'\n' || description || E'\n' || type || E'\n' || location || E'\n' || language::text)`,
+      sql.raw(
+        foldSqlText(
+          `title || E'\\n' || description || E'\\n' || type || E'\\n' || location || E'\\n' || language::text`,
+        ),
+      ),
     ),
   },
   (t) => [
@@ -84,7 +92,7 @@ export const applicants = pgTable(
     nameKey: text('name_key').generatedAlwaysAs(sql`lower(first_name || ' ' || last_name)`),
     /** What the admin search matches: name and email in lower case, a line apart (no search spans both). */
     searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(first_name || ' ' || last_name) || E'\\n' || lower(email)`,
+      sql.raw(`${foldSqlText(`first_name || ' ' || last_name`)} || E'\\n' || lower(email)`),
     ),
     /**
      * The resume's text, read in the background (modules/applicants/resume-text.ts): 'pending' until then,

@@ -21,6 +21,7 @@ import type {
 } from '@crestline/contracts';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { foldedContains } from '../../db/fold';
 import { applicantStatusChanges, applicants } from '../../db/schema';
 import { storedTextStore } from '../../files/stored-text-repository';
 import { isUuid } from '../../lib/ids';
@@ -94,8 +95,7 @@ function resumeQuery(search: string): SQL | null {
  * `%text%` for LIKE, in lower case, with the pattern characters of the search taken literally and any
  * run of white space as one space (so no search reaches across the line between name and email).
  */
-const contains = (text: string) =>
-  sql`lower(${`%${text.replace(/\s+/g, ' ').replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`;
+const contains = (text: string) => foldedContains(text.replace(/\s+/g, ' '));
 
 /** The WHERE of the list's filters; `skip` leaves one out (for the counts behind that filter). */
 function filterWhere(filter: ApplicantFilter, skip?: 'jobId' | 'status'): SQL | undefined {

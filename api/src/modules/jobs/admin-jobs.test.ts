@@ -82,6 +82,20 @@ describe('GET /jobs/admin', () => {
     expect((await list({ search: '100%_' })).total).toBe(0);
   });
 
+  it('folds Turkish letters and case in the search: "istanbul" finds "İstanbul", "isik" finds "IŞIK"', async () => {
+    const { id } = await createJob(h, {
+      title: 'Çağrı Merkezi Temsilcisi',
+      description: 'IŞIK gibi bir ekip.',
+      location: 'İstanbul, Türkiye',
+      postingDate: new Date('2020-01-01'),
+    });
+    for (const search of ['istanbul', 'ISTANBUL', 'İSTANBUL', 'isik', 'ışık', 'cagri merkezi', 'türkiye']) {
+      const { rows, total } = await list({ search });
+      expect(total, search).toBe(1);
+      expect(rows[0]?._id).toBe(id);
+    }
+  });
+
   it('refuses a page size over 100 in the request language, and plain users', async () => {
     const res = await fetch(`${h.url}/api/v1/jobs/admin?pageSize=500&lang=tr`, { headers: bearer(admin) });
     expect(res.status).toBe(400);

@@ -3,14 +3,15 @@ import { QueryBuilder, type SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { AdminJobSort, AdminJobsExportQuery, AdminJobsQuery, JobBody } from '@crestline/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
+import { foldedContains } from '../../db/fold';
 import { isUuid } from '../../lib/ids';
 
 /** A job's own fields: the search text the database derives left out. */
 const { searchText: _searchText, ...jobColumns } = getTableColumns(jobs);
 export type JobRow = Omit<typeof jobs.$inferSelect, 'searchText'>;
 
-/** `%text%` for LIKE in lower case, the pattern characters of the search taken literally. */
-const contains = (text: string) => sql`lower(${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`;
+/** `%text%` for LIKE against the folded search text (db/fold.ts), pattern characters taken literally. */
+const contains = (text: string) => foldedContains(text);
 
 /**
  * Every job's id and title, as a relation another module's repository may join (the applicants' lists

@@ -2,6 +2,7 @@
 // toggle. Inactive jobs are seen only by admins.
 import {
   JOB_TYPES,
+  foldedIncludes,
   jobValidThrough,
   t,
   type AdminJobsExportQuery,
@@ -147,13 +148,8 @@ export function jobsService(deps: {
 
   /** The types whose name in the language holds the search (the back-office search reads "Uzaktan" too). */
   const typesNamed = (search: string | undefined, locale: Locale) => {
-    const words = search?.toLowerCase();
-    if (!words) return [];
-    return JOB_TYPES.filter((type) =>
-      t(locale, `values.${type}` as MessageKey)
-        .toLowerCase()
-        .includes(words),
-    );
+    if (!search?.trim()) return [];
+    return JOB_TYPES.filter((type) => foldedIncludes(t(locale, `values.${type}` as MessageKey), search));
   };
   const backOfficeJson = ({ row, applicantCount }: { row: JobRow; applicantCount: number }) => {
     const { applicantIds: _ids, ...job } = toJobJson(row);

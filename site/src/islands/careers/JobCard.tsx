@@ -7,21 +7,32 @@ import { jobPath } from './paths';
 
 export function JobCard({ job, lang, t }: { job: CareerCard; lang: Locale; t: Translate }) {
   const date = formatDate(lang, job.postingDate);
+  // Jobs are written in English only: on Turkish pages their own texts are marked as English (screen
+  // readers switch voice), the labels around them stay Turkish.
+  const jobLang = lang === 'en' ? undefined : 'en';
   return (
     <article className="careers-card">
       <h2 className="careers-card-title">
-        <a href={jobPath(lang, job._id)}>{job.title}</a>
+        <a href={jobPath(lang, job._id)} lang={jobLang}>
+          {job.title}
+        </a>
       </h2>
       <ul className="careers-tags">
         {job.type && <li className="careers-tag careers-tag-type">{valueLabel(t, job.type)}</li>}
-        {job.location && <li className="careers-tag">{job.location}</li>}
+        {job.location && (
+          <li className="careers-tag" lang={jobLang}>
+            {job.location}
+          </li>
+        )}
         {date && (
           <li className="careers-tag careers-tag-date">
             <time dateTime={job.postingDate}>{t('careers.posted', { date })}</time>
           </li>
         )}
       </ul>
-      <p className="careers-card-text">{job.description}</p>
+      <p className="careers-card-text" lang={jobLang}>
+        {job.description}
+      </p>
       <span className="careers-card-more" aria-hidden="true">
         {t('careers.viewDetails')} →
       </span>

@@ -99,6 +99,9 @@ function JobDetail({ brandName, titleTemplate, initialJob }: Props) {
   const { job } = load;
   const date = formatDate(lang, job.postingDate);
   const closes = formatDate(lang, job.validThrough);
+  // Jobs are written in English only: on Turkish pages their own texts are marked as English (screen
+  // readers switch voice), the headings and labels around them stay Turkish.
+  const jobLang = lang === 'en' ? undefined : 'en';
   const apply = !isAdmin && (
     <a className="button button-gold job-apply" href={applicationPath(lang, job._id)}>
       {t('careers.apply')}
@@ -113,7 +116,9 @@ function JobDetail({ brandName, titleTemplate, initialJob }: Props) {
       </p>
       <header className="job-detail-head">
         <div>
-          <h1 className="job-detail-title">{job.title}</h1>
+          <h1 className="job-detail-title" lang={jobLang}>
+            {job.title}
+          </h1>
           {date && (
             <p className="job-detail-date">
               <time dateTime={job.postingDate}>{t('careers.posted', { date })}</time>
@@ -139,38 +144,57 @@ function JobDetail({ brandName, titleTemplate, initialJob }: Props) {
         </div>
         <div className="job-fact-location">
           <dt>{t('careers.location')}</dt>
-          <dd>{job.location}</dd>
+          <dd lang={jobLang}>{job.location}</dd>
         </div>
         <div className="job-fact-wide">
           <dt>{t('careers.operatingHours')}</dt>
-          <dd>{job.operatingHours}</dd>
+          <dd lang={jobLang}>{job.operatingHours}</dd>
         </div>
       </dl>
 
       <section className="job-section" aria-labelledby="job-description">
         <h2 id="job-description">{t('careers.description')}</h2>
-        <p className="job-description">{job.description}</p>
+        <p className="job-description" lang={jobLang}>
+          {job.description}
+        </p>
       </section>
       <ListSection
         id="job-responsibilities"
         title={t('careers.responsibilities')}
         items={job.responsibilities}
+        lang={jobLang}
       />
-      <ListSection id="job-training" title={t('careers.training')} items={job.training} />
-      <ListSection id="job-requirements" title={t('careers.requirements')} items={job.requirements} />
-      <ListSection id="job-benefits" title={t('careers.benefits')} items={job.benefits} />
+      <ListSection id="job-training" title={t('careers.training')} items={job.training} lang={jobLang} />
+      <ListSection
+        id="job-requirements"
+        title={t('careers.requirements')}
+        items={job.requirements}
+        lang={jobLang}
+      />
+      <ListSection id="job-benefits" title={t('careers.benefits')} items={job.benefits} lang={jobLang} />
 
       {apply && <div className="job-apply-bottom">{apply}</div>}
     </article>
   );
 }
 
-function ListSection({ id, title, items }: { id: string; title: string; items: string[] }) {
+function ListSection({
+  id,
+  title,
+  items,
+  lang,
+}: {
+  id: string;
+  title: string;
+  items: string[];
+  /** The items' language when it is not the page's. */
+  lang?: string | undefined;
+}) {
   if (items.length === 0) return null;
   return (
     <section className="job-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <ul className="check-list">
+      <ul className="check-list" lang={lang}>
         {items.map((item, i) => (
           <li key={i}>{item}</li>
         ))}

@@ -115,4 +115,42 @@ describe('early filters', () => {
       'Customer Success Lead',
     ]);
   });
+
+  it('finds "İstanbul" for "istanbul" typed before and after the Turkish list hydrated', async () => {
+    const board = [
+      { ...job('1', 'Çağrı Merkezi Temsilcisi', 'On-site', 'Istanbul'), description: 'İstanbul ofisimizde' },
+      { ...job('2', 'Muhasebe Uzmanı', 'Remote', 'Ankara'), description: 'IŞIK gibi bir ekip' },
+      job('3', 'Appointment Setter', 'Remote', 'Cebu'),
+    ];
+    globalThis.fetch = (async (url: string) => {
+      const q = new URL(url, 'http://site.test').searchParams;
+      return new Response(
+        JSON.stringify(careersPage(board, { ...FIRST_QUERY, search: q.get('search') ?? '' }, 'tr')),
+      );
+    }) as typeof fetch;
+    const initialPage = careersPage(board, FIRST_QUERY, 'tr');
+    const island = <CareersList lang="tr" messages={catalogues.tr} initialPage={initialPage} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(island);
+    document.body.append(container);
+    const search = () => container.querySelector('input[type=search]') as HTMLInputElement;
+    const titles = () => [...container.querySelectorAll('article h2')].map((h) => h.textContent);
+    search().value = 'istanbul';
+    await act(async () => {
+      hydrateRoot(container, island);
+    });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 400));
+    });
+    expect(titles()).toEqual(['Çağrı Merkezi Temsilcisi']);
+    // After hydration: typed as a visitor types.
+    await act(async () => {
+      const input = search();
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setter.call(input, 'ışık');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((r) => setTimeout(r, 600));
+    });
+    expect(titles()).toEqual(['Muhasebe Uzmanı']);
+  });
 });

@@ -89,6 +89,23 @@ describe('DataTable', () => {
     expect(screen.getByText('12 records')).toBeTruthy();
   });
 
+  it('searches with Turkish case and letters folded: "istanbul" finds "İstanbul", "isik" finds "IŞIK"', async () => {
+    const user = userEvent.setup();
+    show([
+      { id: 'a', name: 'İstanbul Ofisi', age: 30 },
+      { id: 'b', name: 'IŞIK Ltd.', age: 31 },
+      { id: 'c', name: 'Ağrı Şubesi', age: 32 },
+    ]);
+    await user.type(screen.getByLabelText('Search'), 'istanbul');
+    expect(names()).toEqual(['İstanbul Ofisi']);
+    await user.clear(screen.getByLabelText('Search'));
+    await user.type(screen.getByLabelText('Search'), 'ışık');
+    expect(names()).toEqual(['IŞIK Ltd.']);
+    await user.clear(screen.getByLabelText('Search'));
+    await user.type(screen.getByLabelText('Search'), 'agri sube');
+    expect(names()).toEqual(['Ağrı Şubesi']);
+  });
+
   it('says when there is nothing, and when a search matches nothing', async () => {
     const user = userEvent.setup();
     show([]);

@@ -6,7 +6,10 @@ export { formatMoney } from '@crestline/contracts/pricing-core';
 
 const intlLocale = (lang: Locale) => (lang === 'tr' ? 'tr-TR' : 'en-US');
 
-/** Long date in the page's language; with `time`, also the 12-hour time. '' for an unreadable date. */
+/**
+ * Long date in the page's language; with `time`, also the time (12-hour in English, 24-hour in Turkish).
+ * '' for an unreadable date.
+ */
 export function formatDate(
   lang: Locale,
   iso: string | null | undefined,
@@ -16,6 +19,7 @@ export function formatDate(
   if (Number.isNaN(time)) return '';
   return new Intl.DateTimeFormat(intlLocale(lang), {
     dateStyle: 'long',
-    ...(options.time ? { timeStyle: 'short', hour12: true } : {}),
+    // The spec's 12-hour clock is en-US usage; Turkish readers expect 14:30 (not "ÖS 02:30").
+    ...(options.time ? { timeStyle: 'short', hour12: lang !== 'tr' } : {}),
   }).format(time);
 }

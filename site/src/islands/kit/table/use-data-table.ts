@@ -24,6 +24,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import type { PAGE_SIZES } from '@crestline/contracts/enums';
+import { foldText } from '@crestline/contracts/text-fold';
 
 export const tableFeatureSet = tableFeatures({
   columnFilteringFeature,
@@ -95,9 +96,10 @@ export function useDataTable<T extends RowData>({
 
   const globalFilterFn = useMemo<FilterFn<Features, T>>(() => {
     const fn: FilterFn<Features, T> = (row, _columnId, value: string) => {
-      const needle = value.trim().toLocaleLowerCase();
+      // Case and Turkish letters folded alike (contracts/text-fold.ts): "istanbul" finds "İstanbul".
+      const needle = foldText(value.trim());
       if (!needle || !searchText) return true;
-      return searchText(row.original).some((text) => (text ?? '').toLocaleLowerCase().includes(needle));
+      return searchText(row.original).some((text) => foldText(text ?? '').includes(needle));
     };
     return fn;
   }, [searchText]);

@@ -1,0 +1,40 @@
+// One Turkish term per idea (the native editor's review, ../shared/reviews/turkish-copy.md): the term to
+// use for each concept, and the variants that must not appear in the Turkish catalogues (glossary.test.ts
+// holds them to it). Add a row when a term is settled; keep `avoid` narrow enough that it only catches
+// the rejected variant.
+
+export interface GlossaryEntry {
+  /** The English concept. */
+  concept: string;
+  /** The Turkish term to use. */
+  use: string;
+  /** Variants that mean the same idea and must not be used (matched case-insensitively, Turkish rules). */
+  avoid: readonly RegExp[];
+}
+
+export const TURKISH_GLOSSARY: readonly GlossaryEntry[] = [
+  { concept: 'plan (what a buyer subscribes to)', use: 'plan', avoid: [/\bpaket/iu] },
+  {
+    concept: 'talent (the hired person)',
+    use: 'çalışan (commerce), profesyonel (marketing)',
+    avoid: [/yetenekleriniz/iu, /yetenek abonel/iu, /yetenek eşleştir/iu],
+  },
+  {
+    concept: 'background check',
+    use: 'geçmiş araştırması',
+    avoid: [/geçmiş taraması/iu, /geçmiş kontrol/iu],
+  },
+  { concept: 'search criteria', use: 'arama ölçütleri', avoid: [/arama kriter/iu] },
+  { concept: 'call-centre experience', use: 'çağrı merkezi deneyimi', avoid: [/BPO deneyimi/iu] },
+  { concept: 'consultation', use: 'ön görüşme', avoid: [/danışmanlık görüşmesi/iu] },
+  { concept: 'job offer (applicant status)', use: 'iş teklifi', avoid: [/^Teklif$/u] },
+  { concept: 'purchase conditions (disclaimer)', use: 'satın alma koşulları', avoid: [/sorumluluk reddi/iu] },
+  { concept: 'requirements (of a job)', use: 'aranan nitelikler', avoid: [/^Gereksinimler$/u] },
+  { concept: 'admin area', use: 'yönetim paneli', avoid: [/sayfa yönetimi/iu] },
+  { concept: 'time of day', use: '24-hour clock (14:30)', avoid: [/(^|\s)(ÖÖ|ÖS)(\s|$)/u] },
+];
+
+/** The glossary's complaints about one text: each concept whose rejected variant it contains. */
+export function glossaryViolations(text: string): GlossaryEntry[] {
+  return TURKISH_GLOSSARY.filter((entry) => entry.avoid.some((pattern) => pattern.test(text)));
+}
