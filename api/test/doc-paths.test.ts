@@ -43,6 +43,9 @@ const generated = [
   /^e2e\/(test-results|playwright-report)(\/|$)/,
   /^docs\/images\/.+\.png$/,
   /^DATA_DIR\//,
+  /^bench\/containers\.json$/,
+  // Outside the repository (the team's shared folder).
+  /^\.\.\//,
 ];
 // Files a build or a request writes (the build's plan catalogue, a rebuild's job list, an export's records,
 // the preview build's server entry), and names that only look like files (express.json).
