@@ -42,6 +42,7 @@ export function paymentsRoutes(payments: PaymentsService, events: ProviderEvents
       method: 'get',
       path: '/payments',
       access: 'admin',
+      roles: ['finance'],
       handle: () => payments.payments(),
     }),
     route({
@@ -54,6 +55,7 @@ export function paymentsRoutes(payments: PaymentsService, events: ProviderEvents
       method: 'post',
       path: '/payments/:id/refund',
       access: 'admin',
+      roles: ['finance'],
       validate: { params: paymentParams, body: refundBodySchema },
       handle: ({ params, body, actor }) => {
         if (!isUuid(params.id)) throw notFound('billing.paymentNotFound');
@@ -64,6 +66,7 @@ export function paymentsRoutes(payments: PaymentsService, events: ProviderEvents
       method: 'get',
       path: '/subscription/get-all',
       access: 'admin',
+      roles: ['finance'],
       handle: () => payments.subscriptions(),
     }),
     route({
@@ -104,6 +107,7 @@ export function paymentsRoutes(payments: PaymentsService, events: ProviderEvents
       method: 'get',
       path: '/customers',
       access: 'admin',
+      roles: ['finance', 'sales'],
       handle: () => payments.customers(),
     }),
     route({
