@@ -27,6 +27,7 @@ test('an admin invites a second admin, who sets a password and enrols; then rese
   page,
   baseURL,
 }) => {
+  test.setTimeout(120_000);
   const invitee = `invited.${Date.now()}@e2e.example`;
   await signIn(page, '', 'Log in');
   await page.goto('/admins');

@@ -73,7 +73,9 @@ test('the owner invites a recruiter, who sees only recruiting and is refused /pa
   expect(recruiter).toMatchObject({ isAdmin: true, roles: ['recruiter'] });
 
   // An application with a CV, for the recruiter to open.
-  const jobs = (await (await page.request.get('/api/v1/jobs/active')).json()) as { _id: string }[];
+  const { jobs } = (await (await page.request.get('/api/v1/jobs/active')).json()) as {
+    jobs: { _id: string }[];
+  };
   const applied = await page.request.post('/api/v1/applicants', {
     multipart: {
       jobId: jobs[0]!._id,
