@@ -46,7 +46,7 @@ async function invited(request: APIRequestContext, roles: string[]) {
 
 const menuItems = async (page: Page) =>
   page
-    .locator('#site-nav [data-screen]')
+    .locator('#admin-sidebar [data-screen]')
     .evaluateAll((items) =>
       items
         .filter((el) => (el as HTMLElement).style.display !== 'none')
