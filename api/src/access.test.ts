@@ -2,7 +2,10 @@
 // answer 2xx to the callers at it, so a route added with the wrong level (or none) fails here. Every
 // guarded route needs an example call below (a real record and a valid body), so a new route without
 // one fails too. The public routes are listed by name: making a route public is a decision this test
-// asks to be written down.
+// asks to be written down. The admin routes are walked × (owner, recruiter, sales, finance, user,
+// anonymous) against the authorization matrix parsed from docs/authorization.md: a route missing from
+// it, or admitting other roles than it says, fails.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSync } from 'otplib';
 import { errorResponseSchema, t } from '@crestline/contracts';
@@ -16,8 +19,10 @@ import {
   createJob,
   expectBody,
   fillInboxes,
+  roleToken,
   userToken,
 } from '../test/helpers';
+import { ADMIN_ROLES, t as text, type AdminRole } from '@crestline/contracts';
 import { demoCheckout, demoPurchase, plan } from '../test/commerce';
 import { ACCESS_LEVELS, INTERNAL_SECRET_HEADER } from './http/access';
 import type { MountedRoute } from './http/routes';
@@ -26,11 +31,18 @@ import { usersRepository } from './modules/users/repository';
 
 let h: Harness;
 let tokens: { user: string; admin: string };
+/** Admins holding one role each (the owner is tokens.admin, the first admin). */
+let roleTokens: Record<Exclude<AdminRole, 'owner'>, string>;
 let ids: Record<string, string>;
 
 beforeAll(async () => {
   h = await startHarness();
   tokens = { user: await userToken(h, 'walker@test.example'), admin: await adminToken(h) };
+  roleTokens = {
+    recruiter: await roleToken(h, ['recruiter']),
+    sales: await roleToken(h, ['sales']),
+    finance: await roleToken(h, ['finance']),
+  };
   const job = await createJob(h);
   const applicant = await createApplicant(h, job.id);
   const inbox = await fillInboxes(h);
@@ -103,6 +115,7 @@ const examples: Record<string, (as: 'user' | 'admin') => Example | Promise<Examp
     const { key } = (await setup.json()) as { key: string };
     return { path: '/api/v1/users/second-factor/enable', body: { code: generateSync({ secret: key }) } };
   },
+  'GET /api/v1/users/me': () => ({ path: '/api/v1/users/me' }),
   'POST /api/v1/users/logout': () => ({ path: '/api/v1/users/logout' }),
   'POST /api/v1/users/logout-everywhere': () => ({ path: '/api/v1/users/logout-everywhere' }),
   // The password "changes" to itself, so the next sign-in still works.
@@ -113,7 +126,11 @@ const examples: Record<string, (as: 'user' | 'admin') => Example | Promise<Examp
   'GET /api/v1/admins': () => ({ path: '/api/v1/admins' }),
   'POST /api/v1/admins/invitations': () => ({
     path: '/api/v1/admins/invitations',
-    body: { email: 'invitee@test.example' },
+    body: { email: 'invitee@test.example', roles: ['recruiter'] },
+  }),
+  'PATCH /api/v1/admins/:id': () => ({
+    path: `/api/v1/admins/${ids.otherAdmin}`,
+    body: { roles: ['owner', 'sales'] },
   }),
   // A second admin: its second factor is reset, then its rights are removed (never the last admin).
   'DELETE /api/v1/admins/:id/second-factor': () => ({
@@ -206,6 +223,21 @@ const examples: Record<string, (as: 'user' | 'admin') => Example | Promise<Examp
 
 const name = (r: MountedRoute) => `${r.method.toUpperCase()} ${r.path}`;
 
+/** docs/authorization.md's matrix: each admin route's row, whether each caller is admitted. */
+const CALLERS = [...ADMIN_ROLES, 'user', 'anonymous'] as const;
+const MATRIX = new Map(
+  readFileSync(new URL('../../docs/authorization.md', import.meta.url), 'utf8')
+    .split('\n')
+    .map((line) => line.match(/^\|\s*`([A-Z]+ \/\S+)`\s*\|(.+)\|\s*$/))
+    .filter((m): m is RegExpMatchArray => m !== null)
+    .map((m) => {
+      const cells = m[2]!.split('|').map((c) => c.trim());
+      expect(cells, m[1]).toHaveLength(CALLERS.length);
+      for (const c of cells) expect(['yes', 'no'], m[1]).toContain(c);
+      return [m[1]!, Object.fromEntries(CALLERS.map((c, i) => [c, cells[i] === 'yes']))] as const;
+    }),
+) as Map<string, Record<(typeof CALLERS)[number], boolean>>;
+
 const PASSWORDS = { user: 'user-password-1', admin: ADMIN.password };
 /** Routes after which the caller's session is over: the walk signs in again. */
 const ENDS_SESSIONS = new Set([
@@ -245,6 +277,25 @@ async function call(
   });
 }
 
+/** Calls an admin route as a recruiter, a salesperson and a finance admin; compares with the matrix. */
+async function walkRoles(r: MountedRoute) {
+  const row = MATRIX.get(name(r));
+  expect(row, `${name(r)} has no row in docs/authorization.md`).toBeDefined();
+  for (const role of ['recruiter', 'sales', 'finance'] as const) {
+    const res = await call(r, bearer(roleTokens[role]), 'admin');
+    const label = `${name(r)} ${role}: ${res.status}`;
+    if (row![role]) {
+      expect(res.status >= 200 && res.status < 300, `${label} ${await res.clone().text()}`).toBe(true);
+    } else {
+      expect(res.status, label).toBe(403);
+      expect(await res.json(), label).toMatchObject({
+        code: 'ROLE_FORBIDDEN',
+        error: text('tr', 'roles.forbidden'),
+      });
+    }
+  }
+}
+
 describe('access levels', () => {
   it('every route has a level, and the public ones are exactly the listed ones', () => {
     const routes = h.app.routes;
@@ -258,7 +309,7 @@ describe('access levels', () => {
     expect(guarded.filter((n) => !examples[n])).toEqual([]);
   });
 
-  it('every guarded route answers 401 to anonymous callers, 403 to users below it, 2xx to its own', async () => {
+  it('every guarded route answers 401 to anonymous callers, 403 to users and roles below it, 2xx to its own', async () => {
     const guarded = h.app.routes.filter((r) => r.access !== 'public');
     expect(guarded.map((r) => r.access)).toEqual(expect.arrayContaining(['admin', 'internal']));
     const ok = (res: Response) => res.status >= 200 && res.status < 300;
@@ -270,6 +321,9 @@ describe('access levels', () => {
         t('tr', r.access === 'internal' ? 'api.internalSecretInvalid' : 'auth.missingToken'),
       );
       const asUser = await call(r, bearer(tokens.user));
+      // Admin routes: each role the matrix refuses is refused (before the owner's call, which may change
+      // the record), each it admits answers 2xx.
+      if (r.access === 'admin') await walkRoles(r);
       const asAdmin = await call(r, bearer(tokens.admin), 'admin');
       if (ENDS_SESSIONS.has(name(r))) await signInAgain();
       if (r.access === 'user') {
@@ -278,15 +332,25 @@ describe('access levels', () => {
       } else if (r.access === 'admin') {
         expect(asUser.status, `${name(r)} user`).toBe(403);
         expect((await expectBody(errorResponseSchema, asUser)).error).toBe(t('tr', 'auth.forbidden'));
-        expect(asAdmin.status, `${name(r)} admin: ${await asAdmin.clone().text()}`).toBeGreaterThanOrEqual(
+        expect(asAdmin.status, `${name(r)} owner: ${await asAdmin.clone().text()}`).toBeGreaterThanOrEqual(
           200,
         );
-        expect(asAdmin.status, `${name(r)} admin`).toBeLessThan(300);
+        expect(asAdmin.status, `${name(r)} owner`).toBeLessThan(300);
       } else {
         expect([asUser.status, asAdmin.status], `${name(r)} user, admin`).toEqual([401, 401]);
         const withSecret = await call(r, { [INTERNAL_SECRET_HEADER]: h.config.rebuild.secret });
         expect(ok(withSecret), `${name(r)} with the secret`).toBe(true);
       }
+    }
+  });
+
+  it('the admin routes are exactly the rows of docs/authorization.md, with the roles each declares', () => {
+    const admin = h.app.routes.filter((r) => r.access === 'admin');
+    expect([...MATRIX.keys()].sort()).toEqual(admin.map(name).sort());
+    for (const r of admin) {
+      const row = MATRIX.get(name(r))!;
+      expect(r.roles, name(r)).toEqual(ADMIN_ROLES.filter((role) => row[role]));
+      expect([row.user, row.anonymous], `${name(r)}: user and anonymous`).toEqual([false, false]);
     }
   });
 

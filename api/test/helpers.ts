@@ -5,6 +5,9 @@ import type { Harness } from './harness';
 import { applicationForm, body, json, pdfBytes } from './fixtures';
 import { ensureAdminAccount } from '../src/modules/users';
 import { jobsRepository } from '../src/modules/jobs/repository';
+import { usersRepository } from '../src/modules/users/repository';
+import { hashPassword } from '../src/lib/passwords';
+import type { AdminRole } from '@crestline/contracts';
 
 export const ADMIN = { email: 'admin@test.example', password: 'admin-password-1', name: 'Ada Admin' };
 
@@ -14,6 +17,29 @@ export async function adminToken(h: Harness): Promise<string> {
     `${h.url}/api/v1/users/login`,
     json({ email: ADMIN.email, password: ADMIN.password }),
   );
+  return (await body(res)).token;
+}
+
+/**
+ * The token of an admin account holding exactly `roles` (made once per email; its password is
+ * `role-password-1`). No second factor: use a harness with ADMIN_MFA=optional (the default in tests).
+ */
+export async function roleToken(
+  h: Harness,
+  roles: AdminRole[],
+  email = `${roles.join('-')}@test.example`,
+): Promise<string> {
+  const repo = usersRepository(h.database.db);
+  const existing = await repo.findByEmail(email);
+  if (!existing) {
+    await repo.create({
+      name: roles.join(' '),
+      email,
+      passwordHash: await hashPassword('role-password-1'),
+      roles,
+    });
+  }
+  const res = await fetch(`${h.url}/api/v1/users/login`, json({ email, password: 'role-password-1' }));
   return (await body(res)).token;
 }
 

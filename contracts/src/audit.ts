@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'admin.invite',
   'admin.grant',
   'admin.revoke',
+  'admin.roles',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -45,7 +46,8 @@ export type AuditTarget = z.infer<typeof auditTargetSchema>;
 export const auditEventSchema = z.object({
   id: z.string(),
   at: isoDateTimeSchema,
-  actor: z.object({ id: z.string().nullable(), email: z.string() }),
+  /** Who acted, and the admin roles the account held when it did (empty for a sign-in or a customer). */
+  actor: z.object({ id: z.string().nullable(), email: z.string(), roles: z.array(z.string()).default([]) }),
   /** The address the request came from (behind TRUST_PROXY, the client's). */
   ip: z.string().nullable(),
   action: z.enum(AUDIT_ACTIONS),

@@ -8,6 +8,7 @@ export * from './jobs';
 export * from './applicants';
 export * from './inquiries';
 export * from './contact-messages';
+export * from './roles';
 export * from './users';
 export * from './payments';
 export * from './franchise';

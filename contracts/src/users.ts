@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LIMITS, type Locale } from './enums';
 import { blankToUndefined, emailText, localized, messageFor, requiredText } from './common';
 import { t } from './translate';
+import { ADMIN_ROLES, adminRolesSchema } from './roles';
 
 function password(message: string) {
   return z.string({ error: message }).min(LIMITS.passwordMinLength, { error: message });
@@ -75,7 +76,10 @@ export const changePasswordFormSchema = localized((locale) =>
 export const sessionResponseSchema = z.object({
   token: z.string().min(1),
   id: z.string().min(1),
+  /** True for an account with any admin role (kept for the spec's clients). */
   isAdmin: z.boolean(),
+  /** The account's admin roles (roles.ts; none for a customer). Older stored sessions lack it. */
+  roles: z.array(z.enum(ADMIN_ROLES)).optional(),
   name: z.string(),
   email: z.string(),
   /** The account signs in with a second factor (TOTP). */
@@ -83,6 +87,12 @@ export const sessionResponseSchema = z.object({
   /** An admin who must enrol a second factor before any admin data is shown (ADMIN_MFA=required). */
   mustEnrol: z.boolean().optional(),
 });
+/** GET /users/me: the signed-in account as the database holds it now (its roles may have changed). */
+export const meResponseSchema = sessionResponseSchema
+  .omit({ token: true })
+  .extend({ roles: z.array(z.enum(ADMIN_ROLES)) });
+export type Me = z.infer<typeof meResponseSchema>;
+
 /** The user object kept in local storage under key user. */
 export type StoredUser = z.infer<typeof sessionResponseSchema>;
 
@@ -172,6 +182,7 @@ export const adminAccountSchema = z.object({
   email: z.string(),
   secondFactor: z.boolean(),
   lastSignInAt: z.string().nullable(),
+  roles: z.array(z.enum(ADMIN_ROLES)),
 });
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
 export const adminListResponseSchema = z.object({ admins: z.array(adminAccountSchema) });
@@ -181,9 +192,9 @@ export const adminIdParamsSchema = localized((locale) =>
   z.object({ id: z.uuid({ error: messageFor(locale)('admins.notFound') }) }),
 );
 
-/** POST /admins/invitations body: whom to invite. */
+/** POST /admins/invitations body: whom to invite, and the roles the invitation grants. */
 export const adminInviteSchema = localized((locale) =>
-  z.object({ email: emailText(messageFor(locale)('auth.emailInvalid')) }),
+  z.object({ email: emailText(messageFor(locale)('auth.emailInvalid')), roles: adminRolesSchema(locale) }),
 );
 export type AdminInviteBody = z.output<ReturnType<typeof adminInviteSchema>>;
 

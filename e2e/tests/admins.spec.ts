@@ -27,6 +27,7 @@ test('an admin invites a second admin, who sets a password and enrols; then rese
   page,
   baseURL,
 }) => {
+  test.setTimeout(120_000);
   const invitee = `invited.${Date.now()}@e2e.example`;
   await signIn(page, '', 'Log in');
   await page.goto('/admins');
@@ -35,6 +36,8 @@ test('an admin invites a second admin, who sets a password and enrols; then rese
   await expectNoAxeViolations(page);
 
   await page.getByLabel('Email address').fill(invitee);
+  // The invitation carries the roles it grants (docs/authorization.md).
+  await page.getByRole('checkbox', { name: /^Recruiter/ }).check();
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(
     page.getByText(`An invitation was sent to ${invitee}. It is valid for 48 hours.`),
@@ -67,6 +70,14 @@ test('an admin invites a second admin, who sets a password and enrols; then rese
   await page.reload();
   const row = page.getByRole('row', { name: new RegExp(invitee.replace(/\./g, '\\.')) });
   await expect(row.getByRole('cell', { name: 'On', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Recruiter', exact: true })).toBeVisible();
+  // An owner changes the roles: the invitee now also answers sales.
+  await row.getByRole('button', { name: `Change roles: ${invitee}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('checkbox', { name: /^Sales/ }).check();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Save roles' }).click();
+  await expect(row.getByRole('cell', { name: 'Recruiter, Sales', exact: true })).toBeVisible();
   await row.getByRole('button', { name: `Reset second factor: ${invitee}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(row.getByRole('cell', { name: 'Off', exact: true })).toBeVisible();

@@ -35,9 +35,11 @@ test('an admin toggles a job and finds the event on /audit, in English and in Tu
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
 
-  // The admin menu leads to the trail.
-  await page.getByRole('button', { name: 'Page Admin' }).click();
-  await page.getByRole('link', { name: 'Audit Trail' }).click();
+  // The back office's sidebar leads to the trail.
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Audit Trail' })
+    .click();
   await expect(page).toHaveURL(/\/audit\/?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible();
   await page.getByLabel('Action').selectOption({ label: 'Job activated or deactivated' });

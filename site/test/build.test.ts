@@ -263,6 +263,22 @@ describe('site build', () => {
     expect(await page('/services/virtual_assistants/')).toContain('id="toScroll"');
   });
 
+  it('puts admin screens in the back office frame; pages that also serve customers keep the public one', async () => {
+    for (const route of ['/admins/', '/tr/applicants/', '/audit/', '/admin/']) {
+      const html = await page(route);
+      expect(html, route).toContain('data-admin-shell');
+      expect(html, route).not.toContain('class="site-header"');
+      expect(html, route).not.toContain('class="site-footer"');
+      // Every sidebar item names its screen, so the boot script can hide those outside the roles.
+      expect(html.match(/<li data-screen="\/[a-z-]+">/g)?.length, route).toBe(13);
+    }
+    for (const route of ['/payments/', '/tr/subscription/']) {
+      const html = await page(route);
+      expect(html, route).toContain('class="site-header"');
+      expect(html, route).toMatch(/class="admin-shell"[^>]*data-shared/);
+    }
+  });
+
   it('hides the navbar and footer on the payment pages', async () => {
     for (const route of ['/payment/', '/checkout/', '/payment-success/', '/payment-failure/']) {
       const html = await page(route);

@@ -11,6 +11,8 @@ export interface Actor {
   id: string | null;
   email: string;
   ip: string | null;
+  /** The admin roles the account acted under (recorded with the event; none for a customer). */
+  roles?: readonly string[];
 }
 
 /** The actor of a signed-in request. */
@@ -28,6 +30,9 @@ export interface AuditEntry {
 export type RecordAudit = (db: DbOrTx, actor: Actor, entry: AuditEntry) => Promise<void>;
 
 /** The actor of a request: its caller (when signed in) and its address (`req.ip`, see TRUST_PROXY). */
-export function actorOf(user: Pick<SignedInUser, 'id' | 'email'>, req: Pick<Request, 'ip'>): SignedInActor {
-  return { id: user.id, email: user.email, ip: req.ip ?? null };
+export function actorOf(
+  user: Pick<SignedInUser, 'id' | 'email'> & { roles?: readonly string[] },
+  req: Pick<Request, 'ip'>,
+): SignedInActor {
+  return { id: user.id, email: user.email, ip: req.ip ?? null, roles: user.roles ?? [] };
 }

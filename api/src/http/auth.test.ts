@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuth, type SignedInUser } from './auth';
 
 const secret = 'auth-test-secret-auth-test-secret-123';
-const admin = { id: 'u1', isAdmin: true, name: 'Ada Admin', email: 'ada@example.com' };
+const admin = {
+  id: 'u1',
+  isAdmin: true,
+  roles: ['owner' as const],
+  name: 'Ada Admin',
+  email: 'ada@example.com',
+};
 
 /** An in-memory session store standing in for the `sessions` table. */
 function store() {

@@ -7,12 +7,16 @@
 // expires, so a screen's burst of calls checks the signature once (the session is still read each time).
 import { randomUUID } from 'node:crypto';
 import { SignJWT, decodeJwt, jwtVerify } from 'jose';
+import type { AdminRole } from '@crestline/contracts';
 import { unauthorized } from './errors';
 
 /** What the API needs to know about a signed-in caller. */
 export interface SignedInUser {
   id: string;
+  /** Any admin role (roles below). */
   isAdmin: boolean;
+  /** The account's admin roles, read from the database with the session on every request. */
+  roles: readonly AdminRole[];
   name: string;
   email: string;
   /** The account signs in with a second factor (TOTP). */

@@ -5,7 +5,8 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { z } from 'zod';
 import { t, type Locale } from '@crestline/contracts';
-import type { Access, Admit } from './access';
+import type { AdminRole } from '@crestline/contracts';
+import { admittedRoles, type Access, type Admit } from './access';
 import { actorOf, type SignedInActor } from './audit';
 import type { CachedResponse, ResponseCache } from './admin-lists-cache';
 import type { SignedInUser } from './auth';
@@ -54,6 +55,11 @@ export interface Route<A extends Access = Access, V extends Validate = Validate>
   /** Path below the router's prefix, with Express parameters (`/jobs/:id`). */
   path: string;
   access: A;
+  /**
+   * On an admin route, the admin roles it admits besides owner (docs/authorization.md). None given:
+   * owner only — a new admin route is closed to every other role until someone decides otherwise.
+   */
+  roles?: A extends 'admin' ? readonly AdminRole[] : never;
   limit?: LimitName;
   /** Reads a non-JSON body first (e.g. files/upload.ts's pdfUpload); without it a body must be JSON. */
   upload?: RequestHandler;
@@ -88,6 +94,8 @@ export interface MountedRoute {
   method: Method;
   path: string;
   access: Access;
+  /** On admin routes, the roles admitted (owner first, always). */
+  roles?: AdminRole[];
   limit?: LimitName;
 }
 
@@ -158,7 +166,7 @@ export function mountRoutes(
     if (declared.limit) steps.push(ctx.limits[declared.limit]);
     // The caller is admitted before any body is read or checked.
     steps.push(async (req, res, next) => {
-      res.locals.user = await ctx.admit(declared.access, req);
+      res.locals.user = await ctx.admit(declared.access, req, declared.roles);
       next();
     });
     if (declared.upload) steps.push(declared.upload);
@@ -207,6 +215,7 @@ export function mountRoutes(
       method: declared.method,
       path: pattern,
       access: declared.access,
+      ...(declared.access === 'admin' && { roles: admittedRoles(declared.roles) }),
       ...(declared.limit && { limit: declared.limit }),
     };
   });

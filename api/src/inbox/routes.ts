@@ -9,6 +9,7 @@ import {
   inboxExportQuerySchema,
   inboxMatches,
   t,
+  type AdminRole,
   type MessageKey,
 } from '@crestline/contracts';
 import { sendCsv, type CsvCell } from '../http/csv';
@@ -27,12 +28,15 @@ export function inboxRoutes<Json extends object>(
   names: { one: string; many: string },
   inbox: InboxService<Json>,
   csv: InboxCsv<Json>,
+  /** The admin roles the inbox's routes admit besides owner (docs/authorization.md). */
+  roles: readonly AdminRole[],
 ) {
   return [
     route({
       method: 'get',
       path,
       access: 'admin',
+      roles: roles,
       cache: {},
       handle: async () => ({ [names.many]: await inbox.list() }),
     }),
@@ -40,6 +44,7 @@ export function inboxRoutes<Json extends object>(
       method: 'get',
       path: `${path}/export`,
       access: 'admin',
+      roles: roles,
       validate: { query: inboxExportQuerySchema },
       handle: async ({ query, locale, actor, res }) => {
         const records = (await inbox.list()).filter((r) => inboxMatches(r, csv.searchFields, query.search));
@@ -56,6 +61,7 @@ export function inboxRoutes<Json extends object>(
       method: 'patch',
       path: `${path}/:id/mark-read`,
       access: 'admin',
+      roles: roles,
       validate: { params: idParamsSchema },
       handle: async ({ params, actor }) => ({ [names.one]: await inbox.markRead(params.id, actor) }),
     }),
@@ -63,6 +69,7 @@ export function inboxRoutes<Json extends object>(
       method: 'patch',
       path: `${path}/:id/add-comment`,
       access: 'admin',
+      roles: roles,
       validate: { params: idParamsSchema, body: commentBodySchema },
       handle: async ({ params, body, actor }) => ({
         [names.one]: await inbox.comment(params.id, body.comment, actor),

@@ -23,6 +23,7 @@ import { privacyRequestsEn } from './privacy-requests';
 import { secondFactorEn } from './second-factor';
 import { cookiesEn } from './cookies';
 import { candidatesEn } from './candidates';
+import { rolesEn } from './roles';
 
 export const en = {
   ...generalEn,
@@ -45,6 +46,7 @@ export const en = {
   ...secondFactorEn,
   ...cookiesEn,
   ...candidatesEn,
+  ...rolesEn,
 } as const satisfies Record<string, string>;
 
 export type Catalogue = Record<keyof typeof en, string>;

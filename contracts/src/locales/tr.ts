@@ -20,6 +20,7 @@ import { privacyRequestsTr } from './privacy-requests';
 import { secondFactorTr } from './second-factor';
 import { cookiesTr } from './cookies';
 import { candidatesTr } from './candidates';
+import { rolesTr } from './roles';
 import type { Catalogue } from './en';
 
 export const tr: Catalogue = {
@@ -43,4 +44,5 @@ export const tr: Catalogue = {
   ...secondFactorTr,
   ...cookiesTr,
   ...candidatesTr,
+  ...rolesTr,
 };

@@ -1,7 +1,8 @@
 // The only script of content pages, inlined in <head> so it runs before first paint. It is a plain
 // function expression (no imports, no transpiling) so tests can run the very same text in jsdom.
 // opts: { lang: 'en'|'tr', home: '/' or '/tr/' (the language's home page), alternates: { en: '/x/', tr: '/tr/x/' },
-//   noRedirect?: boolean, requirePlan?: boolean } — the paths come from the layout (the contracts' site paths)
+//   noRedirect?: boolean, requirePlan?: boolean, screens?: { [first path segment]: roles besides owner } }
+//   — the paths come from the layout (the contracts' site paths), the screens from contracts/roles-core.ts
 // eslint-disable-next-line @typescript-eslint/no-unused-expressions -- evaluated by the layout and tests
 (function boot(opts, win) {
   var doc = win.document;
@@ -90,23 +91,47 @@
 
   // 2. Session: the stored user decides which navbar and footer items show (CSS reads data-session).
   //    The login panel announces changes with `session-change`; other tabs through `storage`.
+  //    Admin menu items name their screen (data-screen="/payments"): an admin sees only those of their
+  //    roles (a session stored before roles counts as owner, as every admin then was).
+  var roles = [];
+  function applyRoles() {
+    var items = doc.querySelectorAll('[data-screen]');
+    for (var i = 0; i < items.length; i++) {
+      var first = items[i].getAttribute('data-screen').split('/')[1] || '';
+      var admits = (opts.screens && opts.screens[first]) || [];
+      var may = roles.indexOf('owner') >= 0;
+      for (var j = 0; j < admits.length; j++) if (roles.indexOf(admits[j]) >= 0) may = true;
+      items[i].toggleAttribute('data-not-for-role', !may);
+      items[i].style.display = may ? '' : 'none';
+    }
+    // A menu none of whose items the roles may open is hidden too.
+    var menus = doc.querySelectorAll('.has-menu');
+    for (var k = 0; k < menus.length; k++) {
+      if (!menus[k].querySelector('[data-screen]')) continue;
+      menus[k].style.display = menus[k].querySelector('[data-screen]:not([data-not-for-role])') ? '' : 'none';
+    }
+  }
   function applySession() {
     var state = 'out';
     var rawUser = read('user');
+    roles = [];
     if (rawUser) {
       try {
         var user = JSON.parse(rawUser);
         if (user && typeof user === 'object') state = user.isAdmin === true ? 'admin' : 'user';
+        if (state === 'admin') roles = Array.isArray(user.roles) ? user.roles : ['owner'];
       } catch {
         state = 'out';
       }
     }
     root.setAttribute('data-session', state);
+    applyRoles();
     return state;
   }
   var session = applySession();
   win.addEventListener('session-change', applySession);
   win.addEventListener('storage', applySession);
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', applyRoles);
 
   // 3. Menus, language switch, login and logout by event delegation (works before and after load).
   // Closes open menus except `keep` and the menus that contain it (the mobile nav around a submenu).

@@ -212,3 +212,61 @@ describe('where the visit came from', () => {
     expect(JSON.parse(sessionStorage.getItem('visitSource') ?? 'null')).toEqual({ landingPage: '/pricing/' });
   });
 });
+
+describe('admin menus by role', () => {
+  const menu = () => {
+    document.body.innerHTML = `
+      <ul>
+        <li class="has-menu" id="admin"><ul>
+          <li data-screen="/admin">Overview</li>
+          <li data-screen="/applicants">Applicants</li>
+          <li data-screen="/admins">Admins</li>
+        </ul></li>
+        <li class="has-menu" id="money"><ul>
+          <li data-screen="/payments">Payments</li>
+          <li data-screen="/customers">Customers</li>
+        </ul></li>
+      </ul>`;
+  };
+  const shown = () =>
+    [...document.querySelectorAll<HTMLElement>('[data-screen], .has-menu')]
+      .filter((el) => el.style.display !== 'none')
+      .map((el) => el.getAttribute('data-screen') ?? `#${el.id}`);
+  const screens = {
+    admin: ['recruiter', 'sales', 'finance'],
+    applicants: ['recruiter'],
+    admins: [],
+    payments: ['finance'],
+    customers: ['sales', 'finance'],
+  };
+  const signIn = (user: Record<string, unknown>) =>
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ token: 't', id: 'u', name: 'A', email: 'a@x.example', ...user }),
+    );
+
+  it('shows a recruiter only the recruiting items, and hides a menu left empty', () => {
+    menu();
+    signIn({ isAdmin: true, roles: ['recruiter'] });
+    boot(opts('en', { screens }), fakeWindow().win);
+    expect(shown()).toEqual(['#admin', '/admin', '/applicants']);
+  });
+
+  it('shows an owner everything, and follows a change of roles', () => {
+    menu();
+    signIn({ isAdmin: true, roles: ['owner'] });
+    boot(opts('en', { screens }), fakeWindow().win);
+    expect(shown()).toEqual([
+      '#admin',
+      '/admin',
+      '/applicants',
+      '/admins',
+      '#money',
+      '/payments',
+      '/customers',
+    ]);
+    signIn({ isAdmin: true, roles: ['sales'] });
+    window.dispatchEvent(new Event('session-change'));
+    expect(shown()).toEqual(['#admin', '/admin', '#money', '/customers']);
+  });
+});

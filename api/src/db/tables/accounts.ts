@@ -1,6 +1,16 @@
 // Accounts: users, their sessions, second factor recovery codes, admin invitations and password reset links.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 export const users = pgTable(
@@ -10,7 +20,14 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** Any admin role (kept beside `roles` for the spec's `isAdmin`; the check below keeps them agreeing). */
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** The account's admin roles (contracts/src/roles.ts, docs/authorization.md); none for a customer. */
+    roles: text('roles')
+      .array()
+      .$type<('owner' | 'recruiter' | 'sales' | 'finance')[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     locale: text('locale').notNull().default('en'),
     /** The user's customer at the payment provider, created once on the first checkout (modules/payments). */
     stripeCustomerId: text('stripe_customer_id'),
@@ -25,7 +42,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    check('users_roles_admin', sql`${t.isAdmin} = (cardinality(${t.roles}) > 0)`),
+    check('users_roles_known', sql`${t.roles} <@ array['owner', 'recruiter', 'sales', 'finance']::text[]`),
+  ],
 );
 
 /**
@@ -72,6 +93,8 @@ export const adminInvitations = pgTable(
     /** Who invited (copied, so the grant is recorded with its author even if that account goes). */
     invitedById: uuid('invited_by_id'),
     invitedByEmail: text('invited_by_email').notNull(),
+    /** The admin roles accepting grants (an invitation made before roles existed grants owner). */
+    roles: text('roles').array().$type<('owner' | 'recruiter' | 'sales' | 'finance')[]>().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

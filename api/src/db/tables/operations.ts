@@ -84,6 +84,11 @@ export const auditEvents = pgTable(
       .default(sql`clock_timestamp()`),
     actorId: uuid('actor_id'),
     actorEmail: text('actor_email').notNull(),
+    /** The admin roles the actor held when acting (docs/authorization.md); empty for a customer. */
+    actorRoles: text('actor_roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ip: text('ip'),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),

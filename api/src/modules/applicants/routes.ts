@@ -33,6 +33,7 @@ export function applicantsRoutes(applicants: ApplicantsService) {
       method: 'get',
       path: '/jobs/:id/applicants',
       access: 'admin',
+      roles: ['recruiter'],
       cache: {},
       validate: { params: idParamsSchema },
       handle: ({ params }) => applicants.jobWithApplicants(params.id),
@@ -41,6 +42,7 @@ export function applicantsRoutes(applicants: ApplicantsService) {
       method: 'get',
       path: '/applicants',
       access: 'admin',
+      roles: ['recruiter'],
       cache: { headers: [TOTAL_COUNT_HEADER] },
       validate: { query: applicantListQuerySchema },
       // A bare array (the envelope of docs/api.md); the number of matching rows goes in a header.
@@ -54,6 +56,7 @@ export function applicantsRoutes(applicants: ApplicantsService) {
       method: 'get',
       path: '/applicants/facets',
       access: 'admin',
+      roles: ['recruiter'],
       cache: {},
       validate: { query: applicantFilterSchema },
       handle: ({ query }) => applicants.facets(query),
@@ -70,6 +73,7 @@ export function applicantsRoutes(applicants: ApplicantsService) {
       method: 'get',
       path: '/applicants/export',
       access: 'admin',
+      roles: ['recruiter'],
       validate: { query: applicantExportQuerySchema },
       handle: async ({ query, locale, actor, res }) => {
         const { header, rows } = await applicants.csv(query, locale, actor);
@@ -80,6 +84,7 @@ export function applicantsRoutes(applicants: ApplicantsService) {
       method: 'get',
       path: '/applicants/:id',
       access: 'admin',
+      roles: ['recruiter'],
       validate: { params: idParamsSchema },
       handle: ({ params }) => applicants.details(params.id),
     }),
@@ -87,6 +92,7 @@ export function applicantsRoutes(applicants: ApplicantsService) {
       method: 'patch',
       path: '/applicants/:id',
       access: 'admin',
+      roles: ['recruiter'],
       validate: { params: idParamsSchema, body: applicantUpdateSchema },
       handle: async ({ params, body, user, actor }) => ({
         applicant: await applicants.update(params.id, body, user, actor),

@@ -7,6 +7,7 @@ export const recordAudit: RecordAudit = async (db: DbOrTx, actor: Actor, entry: 
   await auditRepository(db).insert({
     actorId: actor.id,
     actorEmail: actor.email,
+    actorRoles: [...(actor.roles ?? [])],
     ip: actor.ip,
     action: entry.action,
     targetType: entry.target.type,

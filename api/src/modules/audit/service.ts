@@ -18,7 +18,7 @@ import { auditRepository, type AuditRow } from './repository';
 const toJson = (row: AuditRow): AuditEvent => ({
   id: row.id,
   at: row.at.toISOString(),
-  actor: { id: row.actorId, email: row.actorEmail },
+  actor: { id: row.actorId, email: row.actorEmail, roles: row.actorRoles },
   ip: row.ip,
   action: row.action as AuditAction,
   target: { type: row.targetType, id: row.targetId, label: row.targetLabel },
@@ -29,6 +29,7 @@ const CSV_COLUMNS: [MessageKey, (e: AuditEvent) => CsvCell][] = [
   ['audit.col.at', (e) => e.at],
   ['audit.col.actorEmail', (e) => e.actor.email],
   ['audit.col.actorId', (e) => e.actor.id],
+  ['audit.col.actorRoles', (e) => e.actor.roles.join(' ')],
   ['audit.col.ip', (e) => e.ip],
   ['audit.col.action', (e) => e.action],
   ['audit.col.targetType', (e) => e.target.type],

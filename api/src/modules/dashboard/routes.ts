@@ -7,6 +7,7 @@ export function dashboardRoutes(dashboard: DashboardService) {
       method: 'get',
       path: '/admin/summary',
       access: 'admin',
+      roles: ['recruiter', 'sales', 'finance'],
       cache: {},
       handle: () => dashboard.summary(),
     }),

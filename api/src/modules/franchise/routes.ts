@@ -35,6 +35,7 @@ export function franchiseRoutes(franchise: FranchiseService) {
           ['admin.col.comment', (f) => f.comment],
         ],
       },
+      ['recruiter'],
     ),
   ];
 }

@@ -3,6 +3,7 @@ import {
   adminJobsExportQuerySchema,
   adminJobsQuerySchema,
   careersListQuerySchema,
+  hasRole,
   idParamsSchema,
   jobBodySchema,
   jobToggleActiveBodySchema,
@@ -33,6 +34,7 @@ export function jobsRoutes(jobs: JobsService) {
       method: 'get',
       path: '/jobs/admin',
       access: 'admin',
+      roles: ['recruiter'],
       cache: { headers: [TOTAL_COUNT_HEADER] },
       validate: { query: adminJobsQuerySchema },
       handle: async ({ query, locale, res }) => {
@@ -45,6 +47,7 @@ export function jobsRoutes(jobs: JobsService) {
       method: 'get',
       path: '/jobs/admin/export',
       access: 'admin',
+      roles: ['recruiter'],
       validate: { query: adminJobsExportQuerySchema },
       handle: async ({ query, locale, res }) => {
         const { header, rows } = await jobs.csv(query, locale);
@@ -55,6 +58,7 @@ export function jobsRoutes(jobs: JobsService) {
       method: 'get',
       path: '/jobs/all',
       access: 'admin',
+      roles: ['recruiter'],
       cache: {},
       handle: async () => ({ jobs: await jobs.listAll() }),
     }),
@@ -62,6 +66,7 @@ export function jobsRoutes(jobs: JobsService) {
       method: 'post',
       path: '/jobs',
       access: 'admin',
+      roles: ['recruiter'],
       validate: { body: jobBodySchema },
       status: 201,
       handle: async ({ body, actor }) => ({ job: await jobs.create(body, actor) }),
@@ -70,6 +75,7 @@ export function jobsRoutes(jobs: JobsService) {
       method: 'put',
       path: '/jobs/:id',
       access: 'admin',
+      roles: ['recruiter'],
       validate: { params: idParamsSchema, body: jobBodySchema },
       handle: async ({ params, body, actor }) => ({ job: await jobs.update(params.id, body, actor) }),
     }),
@@ -77,6 +83,7 @@ export function jobsRoutes(jobs: JobsService) {
       method: 'patch',
       path: '/jobs/:id/toggle-active',
       access: 'admin',
+      roles: ['recruiter'],
       validate: { params: idParamsSchema, body: jobToggleActiveBodySchema },
       handle: async ({ params, body, actor }) => ({
         job: await jobs.setActive(params.id, body.isActive, actor),
@@ -87,7 +94,9 @@ export function jobsRoutes(jobs: JobsService) {
       path: '/jobs/:id',
       access: 'public',
       validate: { params: idParamsSchema },
-      handle: async ({ params, user }) => ({ job: await jobs.find(params.id, user?.isAdmin === true) }),
+      handle: async ({ params, user }) => ({
+        job: await jobs.find(params.id, hasRole(user?.roles, 'recruiter')),
+      }),
     }),
   ];
 }

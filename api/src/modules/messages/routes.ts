@@ -17,20 +17,26 @@ export function messagesRoutes(messages: MessagesService) {
         success: t(locale, 'contact.success'),
       }),
     }),
-    ...inboxRoutes('/messages', { one: 'message', many: 'messages' }, messages.inbox, {
-      name: 'messages',
-      searchFields: INBOX_SEARCH_FIELDS.messages,
-      columns: [
-        ['admin.col.date', (m) => m.createdAt],
-        ['admin.col.fullName', (m) => m.fullName],
-        ['admin.col.email', (m) => m.email],
-        ['admin.col.phone', (m) => m.phone],
-        ['admin.col.website', (m) => m.website],
-        ['admin.col.message', (m) => m.message],
-        ['admin.col.updates', (m) => m.isWillingToReceiveUpdates],
-        ['admin.col.read', (m) => m.isRead],
-        ['admin.col.comment', (m) => m.comment],
-      ],
-    }),
+    ...inboxRoutes(
+      '/messages',
+      { one: 'message', many: 'messages' },
+      messages.inbox,
+      {
+        name: 'messages',
+        searchFields: INBOX_SEARCH_FIELDS.messages,
+        columns: [
+          ['admin.col.date', (m) => m.createdAt],
+          ['admin.col.fullName', (m) => m.fullName],
+          ['admin.col.email', (m) => m.email],
+          ['admin.col.phone', (m) => m.phone],
+          ['admin.col.website', (m) => m.website],
+          ['admin.col.message', (m) => m.message],
+          ['admin.col.updates', (m) => m.isWillingToReceiveUpdates],
+          ['admin.col.read', (m) => m.isRead],
+          ['admin.col.comment', (m) => m.comment],
+        ],
+      },
+      ['sales'],
+    ),
   ];
 }

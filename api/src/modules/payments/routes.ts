@@ -43,6 +43,7 @@ export function paymentsRoutes(payments: PaymentsService, events: ProviderEvents
       method: 'get',
       path: '/payments',
       access: 'admin',
+      roles: ['finance'],
       handle: () => payments.payments(),
     }),
     route({
@@ -55,6 +56,7 @@ export function paymentsRoutes(payments: PaymentsService, events: ProviderEvents
       method: 'post',
       path: '/payments/:id/refund',
       access: 'admin',
+      roles: ['finance'],
       validate: { params: paymentParams, body: refundBodySchema },
       handle: ({ params, body, actor }) => {
         if (!isUuid(params.id)) throw notFound('billing.paymentNotFound');
@@ -65,6 +67,7 @@ export function paymentsRoutes(payments: PaymentsService, events: ProviderEvents
       method: 'get',
       path: '/subscription/get-all',
       access: 'admin',
+      roles: ['finance'],
       handle: () => payments.subscriptions(),
     }),
     route({
@@ -117,6 +120,7 @@ export function paymentsRoutes(payments: PaymentsService, events: ProviderEvents
       method: 'get',
       path: '/customers',
       access: 'admin',
+      roles: ['finance', 'sales'],
       handle: () => payments.customers(),
     }),
     route({

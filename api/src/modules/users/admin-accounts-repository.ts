@@ -1,5 +1,5 @@
 // The admin accounts' SQL: the roster (accounts with admin rights) and the invitations that grant them.
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { adminInvitations, users } from '../../db/schema';
 import type { UserRow } from './repository';
@@ -11,9 +11,16 @@ export function adminAccountsRepository(db: DbOrTx) {
     /** Every admin account, by name then email. */
     roster: (): Promise<UserRow[]> =>
       db.select().from(users).where(eq(users.isAdmin, true)).orderBy(asc(users.name), asc(users.email)),
-    /** The ids of the admin accounts, each row locked until the transaction ends (so two removals queue). */
-    async lockRoster(): Promise<string[]> {
-      const rows = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).for('update');
+    /**
+     * The ids of the owner accounts, each row locked until the transaction ends (so two demotions or
+     * removals queue, and the last owner stays).
+     */
+    async lockOwners(): Promise<string[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(arrayContains(users.roles, ['owner']))
+        .for('update');
       return rows.map((row) => row.id);
     },
     /** The unused, unexpired invitation whose token has this hash. */

@@ -2,6 +2,7 @@ import {
   acceptInvitationSchema,
   adminIdParamsSchema,
   adminInviteSchema,
+  adminRolesBodySchema,
   invitationTokenParamsSchema,
   t,
 } from '@crestline/contracts';
@@ -18,7 +19,7 @@ export function adminAccountsRoutes(admins: AdminAccountsService) {
       validate: { body: adminInviteSchema },
       status: 201,
       handle: async ({ actor, body, locale }) => {
-        await admins.invite(actor, body.email, locale);
+        await admins.invite(actor, body.email, body.roles, locale);
         return { message: t(locale, 'admins.invited', { email: body.email }) };
       },
     }),
@@ -45,6 +46,16 @@ export function adminAccountsRoutes(admins: AdminAccountsService) {
       validate: { params: adminIdParamsSchema },
       handle: async ({ actor, params }) => {
         await admins.resetSecondFactor(actor, params.id);
+        return admins.list();
+      },
+    }),
+    route({
+      method: 'patch',
+      path: '/admins/:id',
+      access: 'admin',
+      validate: { params: adminIdParamsSchema, body: adminRolesBodySchema },
+      handle: async ({ actor, params, body }) => {
+        await admins.setRoles(actor, params.id, body.roles);
         return admins.list();
       },
     }),

@@ -1,6 +1,7 @@
-// Admin accounts in the app: the list (name, email, second factor, last sign-in), invitations by email
-// (single-use links valid 48 hours, through the mail outbox), removing admin rights (never the last
-// admin) and resetting another admin's second factor; each one audit event with the right author.
+// Admin accounts in the app: the list (name, email, roles, second factor, last sign-in), invitations by
+// email carrying roles (single-use links valid 48 hours, through the mail outbox), changing roles and
+// removing admin rights (never the last owner) and resetting another admin's second factor; each one
+// audit event with the right author and the role it acted under.
 import { desc, eq } from 'drizzle-orm';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,12 +77,16 @@ describe('the admin list', () => {
 
 describe('invitations', () => {
   it('mails a single-use link; the invitee sets a password, becomes an admin and must enrol', async () => {
-    const invited = await send('POST', '/admins/invitations', { email: 'nia.new@test.example' });
+    const invited = await send('POST', '/admins/invitations', {
+      email: 'nia.new@test.example',
+      roles: ['recruiter'],
+    });
     expect(invited.status).toBe(201);
     expect((await body(invited)).message).toBe(t('tr', 'admins.invited', { email: 'nia.new@test.example' }));
     expect(await lastEvent('admin.invite')).toMatchObject({
-      actor: { id: admin.id },
+      actor: { id: admin.id, roles: ['owner'] },
       target: { label: 'nia.new@test.example' },
+      details: { roles: ['recruiter'] },
     });
     const token = await invitationToken('nia.new@test.example');
     expect(await body(await fetch(`${h.url}/api/v1/admins/invitations/${token}`))).toEqual({
@@ -94,17 +99,26 @@ describe('invitations', () => {
     );
     expect(accepted.status).toBe(200);
     const session = await body(accepted);
-    expect(session).toMatchObject({ isAdmin: true, email: 'nia.new@test.example', mustEnrol: true });
+    expect(session).toMatchObject({
+      isAdmin: true,
+      roles: ['recruiter'],
+      email: 'nia.new@test.example',
+      mustEnrol: true,
+    });
     // The grant is recorded with the inviter as its author.
     expect(await lastEvent('admin.grant')).toMatchObject({
       actor: { id: admin.id, email: ADMIN.email },
       target: { id: session.id, label: 'nia.new@test.example' },
-      details: { before: { isAdmin: false }, after: { isAdmin: true } },
+      details: { before: { isAdmin: false }, after: { isAdmin: true, roles: ['recruiter'] } },
     });
-    // No admin data before enrolment; after it, the new admin is on the list.
-    expect((await api('/admins', {}, session.token)).status).toBe(403);
+    // No admin data before enrolment; after it, the recruiter's data but not the owner's admin list.
+    expect((await api('/applicants', {}, session.token)).status).toBe(403);
     await enrol(session.token);
-    expect((await list(session.token)).map((a) => a.email)).toContain('nia.new@test.example');
+    expect((await api('/applicants', {}, session.token)).status).toBe(200);
+    const refused = await api('/admins', {}, session.token);
+    expect(refused.status).toBe(403);
+    expect(await body(refused)).toMatchObject({ code: 'ROLE_FORBIDDEN', error: t('tr', 'roles.forbidden') });
+    expect((await list()).find((a) => a.email === 'nia.new@test.example')?.roles).toEqual(['recruiter']);
 
     // Once only.
     const again = await fetch(
@@ -115,10 +129,18 @@ describe('invitations', () => {
   });
 
   it('refuses an expired link, an address that is already an admin, and a wrong password for an existing account', async () => {
-    expect((await send('POST', '/admins/invitations', { email: ADMIN.email })).status).toBe(409);
-    expect((await send('POST', '/admins/invitations', { email: 'not-an-email' })).status).toBe(400);
+    const invite = (email: string, roles: unknown = ['sales']) =>
+      send('POST', '/admins/invitations', { email, roles });
+    expect((await invite(ADMIN.email)).status).toBe(409);
+    expect((await invite('not-an-email')).status).toBe(400);
+    // Roles are required, known ones only, and refused in the caller's language.
+    for (const roles of [undefined, [], ['janitor']]) {
+      const res = await send('POST', '/admins/invitations', { email: 'roles@test.example', roles });
+      expect(res.status, JSON.stringify(roles)).toBe(400);
+      expect((await body(res)).error).toBe(t('tr', roles?.length ? 'roles.unknown' : 'roles.required'));
+    }
 
-    await send('POST', '/admins/invitations', { email: 'late@test.example' });
+    await invite('late@test.example');
     const late = await invitationToken('late@test.example');
     await h.database.db
       .update(adminInvitations)
@@ -130,7 +152,7 @@ describe('invitations', () => {
 
     // An existing account becomes an admin only with its own password.
     await userToken(h, 'una.user@test.example');
-    await send('POST', '/admins/invitations', { email: 'una.user@test.example' });
+    await invite('una.user@test.example', ['finance', 'sales', 'finance']);
     const token = await invitationToken('una.user@test.example');
     const wrong = await fetch(
       `${h.url}/api/v1/admins/invitations/${token}`,
@@ -141,7 +163,61 @@ describe('invitations', () => {
       `${h.url}/api/v1/admins/invitations/${token}`,
       json({ name: 'Una', password: 'user-password-1' }),
     );
-    expect(await body(right)).toMatchObject({ isAdmin: true, email: 'una.user@test.example' });
+    expect(await body(right)).toMatchObject({
+      isAdmin: true,
+      roles: ['sales', 'finance'],
+      email: 'una.user@test.example',
+    });
+  });
+});
+
+describe('changing roles', () => {
+  it('takes effect on the next request of a live session, is audited, and refuses bad roles', async () => {
+    const login = await body(
+      await fetch(
+        `${h.url}/api/v1/users/login`,
+        json({ email: 'una.user@test.example', password: 'user-password-1' }),
+      ),
+    );
+    await enrol(login.token);
+    expect((await api('/payments', {}, login.token)).status).toBe(200);
+    expect((await api('/applicants', {}, login.token)).status).toBe(403);
+    const changed = await send('PATCH', `/admins/${login.id}`, { roles: ['recruiter'] });
+    expect(changed.status).toBe(200);
+    expect(
+      (await expectBody(adminListResponseSchema, changed)).admins.find((a) => a.id === login.id)?.roles,
+    ).toEqual(['recruiter']);
+    // The same token, no new sign-in: the roles are read from the database on every request.
+    expect((await api('/payments', {}, login.token)).status).toBe(403);
+    expect((await api('/applicants', {}, login.token)).status).toBe(200);
+    expect(await body(await api('/users/me', {}, login.token))).toMatchObject({
+      isAdmin: true,
+      roles: ['recruiter'],
+    });
+    expect(await lastEvent('admin.roles')).toMatchObject({
+      actor: { id: admin.id, roles: ['owner'] },
+      target: { id: login.id },
+      details: { before: { roles: ['sales', 'finance'] }, after: { roles: ['recruiter'] } },
+    });
+    // Only an owner changes roles.
+    expect((await send('PATCH', `/admins/${login.id}`, { roles: ['owner'] }, login.token)).status).toBe(403);
+    const bad = await send('PATCH', `/admins/${login.id}`, { roles: ['root'] });
+    expect(bad.status).toBe(400);
+    expect((await body(bad)).error).toBe(t('tr', 'roles.unknown'));
+    expect((await send('PATCH', `/admins/${login.id}`, { roles: [] })).status).toBe(400);
+  });
+
+  it('never demotes the last owner; a second owner can be demoted', async () => {
+    const last = await send('PATCH', `/admins/${admin.id}`, { roles: ['recruiter'] });
+    expect(last.status).toBe(409);
+    expect((await body(last)).error).toBe(t('tr', 'roles.lastOwner'));
+    const ids = Object.fromEntries((await list()).map((a) => [a.email, a.id]));
+    expect((await send('PATCH', `/admins/${ids['nia.new@test.example']}`, { roles: ['owner'] })).status).toBe(
+      200,
+    );
+    expect(
+      (await send('PATCH', `/admins/${ids['nia.new@test.example']}`, { roles: ['recruiter'] })).status,
+    ).toBe(200);
   });
 });
 
@@ -169,7 +245,7 @@ describe('removing rights and resetting a second factor', () => {
     });
   });
 
-  it('removes admin rights, never the last admin (not even by themselves)', async () => {
+  it('removes admin rights, never the last owner (not even by themselves)', async () => {
     const ids = Object.fromEntries((await list()).map((a) => [a.email, a.id]));
     for (const email of ['nia.new@test.example', 'una.user@test.example', 'otto@test.example']) {
       const res = await send('DELETE', `/admins/${ids[email]}`);
@@ -178,12 +254,12 @@ describe('removing rights and resetting a second factor', () => {
     expect(await lastEvent('admin.revoke')).toMatchObject({
       actor: { id: admin.id },
       target: { label: 'otto@test.example' },
-      details: { before: { isAdmin: true }, after: { isAdmin: false } },
+      details: { before: { isAdmin: true, roles: ['owner'] }, after: { isAdmin: false, roles: [] } },
     });
-    // The last admin: not even by themselves.
+    // The last owner: not even by themselves.
     const last = await send('DELETE', `/admins/${admin.id}`);
     expect(last.status).toBe(409);
-    expect((await body(last)).error).toBe(t('tr', 'admins.lastAdmin'));
+    expect((await body(last)).error).toBe(t('tr', 'roles.lastOwner'));
     expect((await send('DELETE', '/admins/5b3c2c57-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await send('DELETE', '/admins/not-an-id')).status).toBe(400);
     expect((await list()).map((a) => a.email)).toEqual([ADMIN.email]);

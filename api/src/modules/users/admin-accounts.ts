@@ -1,9 +1,10 @@
-// Admin accounts in the app (docs/product.md, back office): the list of admins, invitations by email
-// (single-use links valid 48 hours, through the mail outbox), removing admin rights (never the last admin)
+// Admin accounts in the app (docs/product.md, back office; docs/authorization.md): the list of admins and
+// their roles, invitations by email carrying the roles they grant (single-use links valid 48 hours,
+// through the mail outbox), changing an admin's roles and removing admin rights (never leaving no owner)
 // and resetting another admin's second factor. Each change is one audit event in its transaction.
 // The first admin account is made at start or on the command line (first-admin.ts).
 import { createHash, randomBytes } from 'node:crypto';
-import type { AcceptInvitationBody, Locale } from '@crestline/contracts';
+import type { AcceptInvitationBody, AdminRole, Locale } from '@crestline/contracts';
 import type { Db } from '../../db/client';
 import type { Auth } from '../../http/auth';
 import type { Actor, SignedInActor } from '../../http/audit';
@@ -47,22 +48,45 @@ export function adminAccountsService(deps: {
           email: account.email,
           secondFactor: account.totpEnabledAt !== null,
           lastSignInAt: account.lastSignInAt?.toISOString() ?? null,
+          roles: account.roles,
         })),
       };
     },
 
-    /** Removes an admin's rights; never the last admin's (yourself included when no other is left). */
+    /** Removes an admin's rights (every role); never the last owner's (yourself included). */
     async revoke(actor: SignedInActor, id: string) {
       await db.transaction(async (tx) => {
-        const admins = await adminAccountsRepository(tx).lockRoster();
+        const owners = await adminAccountsRepository(tx).lockOwners();
         const user = await usersRepository(tx).findById(id);
         if (!user?.isAdmin) throw notFound('admins.notFound');
-        if (admins.length <= 1) throw conflict('admins.lastAdmin');
-        await usersRepository(tx).update(id, { isAdmin: false });
+        if (owners.length <= 1 && owners.includes(id)) throw conflict('roles.lastOwner');
+        await usersRepository(tx).update(id, { roles: [] });
         await recordAudit(tx, actor, {
           action: 'admin.revoke',
           target: target(user),
-          details: { before: { isAdmin: true }, after: { isAdmin: false } },
+          details: { before: { isAdmin: true, roles: user.roles }, after: { isAdmin: false, roles: [] } },
+        });
+      });
+    },
+
+    /**
+     * Sets an admin's roles (at least one); the last owner cannot lose owner. The change holds from the
+     * account's next request: roles are read from the database on every request, not from the token.
+     */
+    async setRoles(actor: SignedInActor, id: string, roles: AdminRole[]) {
+      await db.transaction(async (tx) => {
+        const owners = await adminAccountsRepository(tx).lockOwners();
+        const user = await usersRepository(tx).findById(id);
+        if (!user?.isAdmin) throw notFound('admins.notFound');
+        if (owners.length <= 1 && owners.includes(id) && !roles.includes('owner')) {
+          throw conflict('roles.lastOwner');
+        }
+        const after = await usersRepository(tx).update(id, { roles });
+        if (JSON.stringify(user.roles) === JSON.stringify(after!.roles)) return;
+        await recordAudit(tx, actor, {
+          action: 'admin.roles',
+          target: target(user),
+          details: { before: { roles: user.roles }, after: { roles: after!.roles } },
         });
       });
     },
@@ -88,7 +112,7 @@ export function adminAccountsService(deps: {
     },
 
     /** Mails a single-use invitation (48 hours); earlier open invitations of the address stop working. */
-    async invite(actor: SignedInActor, email: string, locale: Locale) {
+    async invite(actor: SignedInActor, email: string, roles: AdminRole[], locale: Locale) {
       const existing = await usersRepository(db).findByEmail(email);
       if (existing?.isAdmin) throw conflict('admins.alreadyAdmin');
       const token = randomBytes(32).toString('base64url');
@@ -100,6 +124,7 @@ export function adminAccountsService(deps: {
           tokenHash: sha256(token),
           invitedById: actor.id,
           invitedByEmail: actor.email,
+          roles,
           expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
         });
         await enqueueMail(tx, {
@@ -111,6 +136,7 @@ export function adminAccountsService(deps: {
         await recordAudit(tx, actor, {
           action: 'admin.invite',
           target: { type: 'account', id: existing?.id ?? null, label: address },
+          details: { roles },
         });
       });
     },
@@ -139,18 +165,22 @@ export function adminAccountsService(deps: {
         }
         const repo = usersRepository(tx);
         const account = existing
-          ? await repo.update(existing.id, { isAdmin: true })
+          ? await repo.update(existing.id, { roles: invitation.roles })
           : await repo.create({
               name: input.name,
               email: invitation.email,
               passwordHash: passwordHash!,
-              isAdmin: true,
+              roles: invitation.roles,
             });
         const inviter: Actor = { id: invitation.invitedById, email: invitation.invitedByEmail, ip };
         await recordAudit(tx, inviter, {
           action: 'admin.grant',
           target: target(account!),
-          details: { before: { isAdmin: false }, after: { isAdmin: true }, via: 'invitation' },
+          details: {
+            before: { isAdmin: false },
+            after: { isAdmin: true, roles: account!.roles },
+            via: 'invitation',
+          },
         });
         return account!;
       });
@@ -159,6 +189,7 @@ export function adminAccountsService(deps: {
         token: await deps.auth.sign(user.id),
         id: user.id,
         isAdmin: true,
+        roles: user.roles,
         name: user.name,
         email: user.email,
         secondFactor: user.totpEnabledAt !== null,

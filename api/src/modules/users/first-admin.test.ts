@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe('ensureAdminAccount', () => {
-  it('gives one admin account when several processes make sure of it at once', async () => {
+  it('gives one owner account when several processes make sure of it at once', async () => {
     const admin = {
       email: 'Racing.Admin@test.example',
       password: 'racing-admin-password',
@@ -22,14 +22,31 @@ describe('ensureAdminAccount', () => {
     );
     expect(outcomes.filter((o) => o === 'created').length).toBeLessThanOrEqual(1);
     const rows = (await h.database.db.execute(
-      sql`select is_admin from users where lower(email) = lower(${admin.email})`,
-    )) as unknown as { rows: { is_admin: boolean }[] };
-    expect(rows.rows).toEqual([{ is_admin: true }]);
+      sql`select is_admin, roles from users where lower(email) = lower(${admin.email})`,
+    )) as unknown as { rows: { is_admin: boolean; roles: string[] }[] };
+    expect(rows.rows).toEqual([{ is_admin: true, roles: ['owner'] }]);
     const login = await fetch(
       `${h.url}/api/v1/users/login`,
       json({ email: admin.email, password: admin.password }),
     );
     expect(login.status).toBe(200);
-    expect(((await login.json()) as { isAdmin: boolean }).isAdmin).toBe(true);
+    const session = (await login.json()) as { isAdmin: boolean; roles: string[]; token: string };
+    expect(session).toMatchObject({ isAdmin: true, roles: ['owner'] });
+    const me = await fetch(`${h.url}/api/v1/users/me`, {
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(await me.json()).toMatchObject({ isAdmin: true, roles: ['owner'], email: admin.email });
+  });
+
+  it('keeps isAdmin and roles agreeing in the table itself, and knows only the four roles', async () => {
+    const insert = (isAdmin: boolean, roles: string) =>
+      h.database.db.execute(
+        sql`insert into users (name, email, password_hash, is_admin, roles)
+            values ('X', ${`x${Math.random()}@test.example`}, 'h', ${isAdmin}, ${roles}::text[])`,
+      );
+    await expect(insert(true, '{}')).rejects.toThrow();
+    await expect(insert(false, '{owner}')).rejects.toThrow();
+    await expect(insert(true, '{janitor}')).rejects.toThrow();
+    await expect(insert(true, '{recruiter,sales}')).resolves.toBeDefined();
   });
 });

@@ -1,9 +1,14 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { passwordResetTokens, recoveryCodes, sessions, users } from '../../db/schema';
+import { sortRoles } from '@crestline/contracts';
 import { isUuid } from '../../lib/ids';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** Roles as stored (known ones, each once, in order) with isAdmin agreeing (the table checks it too). */
+const withRoles = (roles: UserRow['roles'] | undefined) =>
+  roles === undefined ? {} : { roles: sortRoles(roles), isAdmin: roles.length > 0 };
 
 export function usersRepository(db: DbOrTx) {
   return {
@@ -23,22 +28,23 @@ export function usersRepository(db: DbOrTx) {
       name: string;
       email: string;
       passwordHash: string;
-      isAdmin?: boolean;
+      /** Admin roles (isAdmin follows: any role). */
+      roles?: UserRow['roles'];
       locale?: string;
     }): Promise<UserRow> {
       const [row] = await db
         .insert(users)
-        .values({ ...input, email: input.email.trim() })
+        .values({ ...input, ...withRoles(input.roles), email: input.email.trim() })
         .returning();
       return row!;
     },
     async update(
       id: string,
-      patch: Partial<Pick<UserRow, 'name' | 'passwordHash' | 'isAdmin'>>,
+      patch: Partial<Pick<UserRow, 'name' | 'passwordHash' | 'roles'>>,
     ): Promise<UserRow | undefined> {
       const [row] = await db
         .update(users)
-        .set({ ...patch, updatedAt: new Date() })
+        .set({ ...patch, ...withRoles(patch.roles), updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
       return row;

@@ -60,6 +60,7 @@ export function usersRoutes(users: UsersService) {
         return { message: t(locale, 'auth.loggedOutEverywhere') };
       },
     }),
+    route({ method: 'get', path: '/users/me', access: 'user', handle: ({ user }) => users.me(user) }),
     route({
       method: 'patch',
       path: '/users/password',

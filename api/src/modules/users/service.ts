@@ -13,7 +13,7 @@ import type {
 } from '@crestline/contracts';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import type { Auth } from '../../http/auth';
+import type { Auth, SignedInUser } from '../../http/auth';
 import { HttpError, badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../http/errors';
 import { clearHits, hit, hitsFor } from '../../http/rate-limit';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -71,6 +71,7 @@ export function usersService(deps: {
     token: await auth.sign(user.id),
     id: user.id,
     isAdmin: user.isAdmin,
+    roles: user.roles,
     name: user.name,
     email: user.email,
     secondFactor: user.totpEnabledAt !== null,
@@ -122,6 +123,20 @@ export function usersService(deps: {
   };
 
   return {
+    /** GET /users/me: the caller as the database holds it now (roles changed since sign-in show here). */
+    me(user: SignedInUser) {
+      const secondFactor = user.secondFactor === true;
+      return {
+        id: user.id,
+        isAdmin: user.isAdmin,
+        roles: [...user.roles],
+        name: user.name,
+        email: user.email,
+        secondFactor,
+        mustEnrol: user.isAdmin && adminMfa === 'required' && !secondFactor,
+      };
+    },
+
     async register(input: RegisterBody, locale: Locale) {
       const key = `acct:register:${input.email.toLowerCase()}`;
       if ((await hit(db, key, ACCOUNT_WINDOW_MS)).totalHits > ACCOUNT_MAX_FAILURES) throw tooManyRequests();

@@ -16,6 +16,7 @@ export function accountAuth(db: Db, config: Pick<Config, 'jwtSecret' | 'jwtTtl'>
         user && {
           id: user.id,
           isAdmin: user.isAdmin,
+          roles: user.roles,
           name: user.name,
           email: user.email,
           secondFactor: user.totpEnabledAt !== null,

@@ -37,7 +37,7 @@ describe('sign-up and login', () => {
     const res = await register({ name: 'Jane Doe', email: 'Jane@Example.com', password: 'correct-horse' });
     expect(res.status).toBe(201);
     const session = await expectBody(sessionResponseSchema, res);
-    expect(session).toMatchObject({ isAdmin: false, name: 'Jane Doe', email: 'Jane@Example.com' });
+    expect(session).toMatchObject({ isAdmin: false, roles: [], name: 'Jane Doe', email: 'Jane@Example.com' });
     expect(session.token.split('.')).toHaveLength(3);
     const [row] = await h.database.db.select().from(users).where(eq(users.id, session.id));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
@@ -50,8 +50,9 @@ describe('sign-up and login', () => {
       email: 'eve@example.com',
       password: 'password-eve',
       isAdmin: true,
+      roles: ['owner'],
     });
-    expect((await expectBody(sessionResponseSchema, res)).isAdmin).toBe(false);
+    expect(await expectBody(sessionResponseSchema, res)).toMatchObject({ isAdmin: false, roles: [] });
   });
 
   it('refuses a second account for the same email, whatever its case', async () => {

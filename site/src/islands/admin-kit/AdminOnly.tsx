@@ -4,7 +4,12 @@
 // `isAdmin` in local storage gets a 401/403 in place of the table, never data. On a page whose other
 // visitors have a screen of their own (/payments, /subscription: the account's island beside this one),
 // `others="nothing"` leaves them to it: no gate, no loading state.
+// Roles (docs/authorization.md): an admin whose roles do not include the screen at this address (the
+// page's path, contracts ADMIN_SCREENS) sees the "not for your role" page instead. The admin home brings
+// the stored roles up to date (refresh-roles.ts), so a change of roles shows without signing in again.
 import { Fragment, type ReactNode } from 'react';
+import { mayOpenScreen } from '@crestline/contracts/roles-core';
+import { NotForRole } from './NotForRole';
 import { SessionGate, useGateSession } from '../kit/SignedInOnly';
 import { sitePath } from '@crestline/contracts/site-paths';
 import { useText } from '../kit/i18n';
@@ -25,7 +30,12 @@ export function AdminOnly({
   // An admin who must set up a second factor first (ADMIN_MFA=required): the API would refuse the data.
   if (session.status === 'in' && session.user.isAdmin && session.user.mustEnrol)
     return <EnrolGate key="enrol" />;
-  if (session.status === 'in' && session.user.isAdmin) return <Fragment key="screen">{children}</Fragment>;
+  if (session.status === 'in' && session.user.isAdmin) {
+    if (!mayOpenScreen(session.user.roles ?? ['owner'], window.location.pathname)) {
+      return <NotForRole key="role" roles={session.user.roles ?? []} />;
+    }
+    return <Fragment key="screen">{children}</Fragment>;
+  }
   if (quiet) return null;
   return (
     <SessionGate

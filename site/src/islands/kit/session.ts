@@ -5,6 +5,7 @@
 // need to know whether someone is signed in must not ship a validation library.
 import { useBrowserStore } from './hydrated';
 import { STORAGE_KEYS } from '@crestline/contracts/enums';
+import { ADMIN_ROLES } from '@crestline/contracts/roles-core';
 import type { StoredUser } from '@crestline/contracts/users';
 import { safeStorage } from './storage';
 
@@ -28,6 +29,8 @@ export function toStoredUser(value: unknown): StoredUser | null {
   // The second factor's flags, when the sign-in answered them (an admin who must enrol is sent to do so).
   if (typeof v.secondFactor === 'boolean') user.secondFactor = v.secondFactor;
   if (typeof v.mustEnrol === 'boolean') user.mustEnrol = v.mustEnrol;
+  // The admin roles (docs/authorization.md); unknown names are dropped, a session stored before roles has none.
+  if (Array.isArray(v.roles)) user.roles = ADMIN_ROLES.filter((r) => (v.roles as unknown[]).includes(r));
   return user;
 }
 

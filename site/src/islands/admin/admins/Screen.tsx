@@ -1,9 +1,15 @@
-// /admins: the admin accounts (name, email, second factor on/off, last sign-in); invite an admin by email;
-// remove an admin's rights or reset their second factor after a confirmation. The API refuses removing the
-// last admin and resetting your own second factor, and records every change in the audit trail.
-import { useMemo, useState } from 'react';
+// /admins (owner only): the admin accounts (name, email, roles, second factor on/off, last sign-in);
+// invite an admin by email with their roles; change an admin's roles; remove an admin's rights or reset
+// their second factor after a confirmation. The API refuses demoting or removing the last owner and
+// resetting your own second factor, and records every change in the audit trail.
+import { useId, useMemo, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { ADMIN_ROLES, type AdminRole } from '@crestline/contracts/roles-core';
 import type { Locale } from '@crestline/contracts/enums';
 import { adminInviteSchema, adminListResponseSchema, type AdminAccount } from '@crestline/contracts/users';
+import { adminRolesBodySchema } from '@crestline/contracts/roles';
+
+type AdminList = { admins: AdminAccount[] };
 import { AdminOnly } from '../../admin-kit/AdminOnly';
 import { DataTable, columnHelper } from '../../kit/DataTable';
 import { formatDate } from '../../kit/format';
@@ -15,7 +21,41 @@ import { readUser } from '../../kit/session';
 import { useResource } from '../../kit/use-resource';
 import { Form, FormOutcome, SubmitButton, TextField, useFormSubmit, useZodForm } from '../../kit/form';
 
-type Pending = { kind: 'remove' | 'reset'; admin: AdminAccount } | null;
+type Pending = { kind: 'remove' | 'reset' | 'roles'; admin: AdminAccount } | null;
+
+/** The role checkboxes of a form (react-hook-form gives the checked values as an array). */
+function RoleChoices({ name }: { name: string }) {
+  const { t } = useText();
+  const id = useId();
+  const { register, formState } = useFormContext();
+  const error = formState.errors[name]?.message;
+  return (
+    <fieldset className="field choices admins-roles" aria-describedby={error ? `${id}-error` : `${id}-intro`}>
+      <legend>{t('admins.rolesLegend')}</legend>
+      <p id={`${id}-intro`} className="field-hint">
+        {t('admins.rolesIntro')}
+      </p>
+      <div className="choice-options">
+        {ADMIN_ROLES.map((role) => (
+          <label key={role} className="choice-option">
+            <input type="checkbox" value={role} {...register(name)} />
+            <span>
+              <strong>{t(`admin.role.${role}`)}</strong> — {t(`admin.role.${role}.hint`)}
+            </span>
+          </label>
+        ))}
+      </div>
+      {typeof error === 'string' && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+const roleNames = (t: Translate, roles: readonly AdminRole[]) =>
+  roles.map((r) => t(`admin.role.${r}`)).join(', ');
 
 function columns(t: Translate, lang: Locale, me: string | undefined, ask: (p: Pending) => void) {
   const col = columnHelper<AdminAccount>();
@@ -25,6 +65,7 @@ function columns(t: Translate, lang: Locale, me: string | undefined, ask: (p: Pe
       cell: (info) => `${info.getValue()}${info.row.original.id === me ? ` ${t('admins.you')}` : ''}`,
     }),
     col.accessor('email', { header: t('admins.col.email') }),
+    col.accessor((a) => roleNames(t, a.roles), { id: 'roles', header: t('admins.col.roles') }),
     col.accessor((a) => t(a.secondFactor ? 'admins.on' : 'admins.off'), {
       id: 'secondFactor',
       header: t('admins.col.secondFactor'),
@@ -43,6 +84,14 @@ function columns(t: Translate, lang: Locale, me: string | undefined, ask: (p: Pe
         const admin = info.row.original;
         return (
           <span className="admins-actions">
+            <button
+              type="button"
+              className="button button-outline button-small"
+              onClick={() => ask({ kind: 'roles', admin })}
+              aria-label={`${t('admins.changeRoles')}: ${admin.email}`}
+            >
+              {t('admins.changeRoles')}
+            </button>
             {admin.id !== me && admin.secondFactor && (
               <button
                 type="button"
@@ -126,8 +175,19 @@ function Admins() {
         emptyText={t('admins.none')}
       />
       <Invite />
+      {pending?.kind === 'roles' && (
+        <RolesDialog
+          admin={pending.admin}
+          onClose={() => setPending(null)}
+          onSaved={(answer) => {
+            admins.update(() => answer);
+            notice.success(t('admins.done'));
+            setPending(null);
+          }}
+        />
+      )}
       <Modal
-        open={pending !== null}
+        open={pending !== null && pending.kind !== 'roles'}
         onClose={() => (busy ? undefined : setPending(null))}
         title={pending ? t(pending.kind === 'reset' ? 'admins.reset' : 'admins.remove') : ''}
         footer={
@@ -157,9 +217,55 @@ function Admins() {
   );
 }
 
+/** Changes an admin's roles (PATCH /admins/:id); the API's refusal (the last owner) shows in the dialog. */
+function RolesDialog({
+  admin,
+  onClose,
+  onSaved,
+}: {
+  admin: AdminAccount;
+  onClose: () => void;
+  onSaved: (answer: AdminList) => void;
+}) {
+  const { t, lang } = useText();
+  const form = useZodForm(adminRolesBodySchema(lang), {
+    mode: 'onSubmit',
+    defaultValues: { roles: [...admin.roles] },
+  });
+  const { outcome, onValid } = useFormSubmit(form, {
+    send: (values) =>
+      apiRequest(`/admins/${admin.id}`, {
+        lang,
+        auth: true,
+        method: 'PATCH',
+        json: values,
+        answer: adminListResponseSchema,
+      }),
+    success: (answer) => {
+      onSaved(answer);
+      return t('admins.done');
+    },
+    failure: (error) => t('admins.failed', { detail: failureDetail(error, lang) }),
+  });
+  return (
+    <Modal open onClose={onClose} title={t('admins.rolesOf', { email: admin.email })}>
+      <Form form={form} onValid={onValid}>
+        <RoleChoices name="roles" />
+        <FormOutcome outcome={outcome} />
+        <SubmitButton className="button" busy={form.formState.isSubmitting} busyLabel={t('admins.saving')}>
+          {t('admins.saveRoles')}
+        </SubmitButton>
+      </Form>
+    </Modal>
+  );
+}
+
 function Invite() {
   const { t, lang } = useText();
-  const form = useZodForm(adminInviteSchema(lang), { mode: 'onSubmit', defaultValues: { email: '' } });
+  const form = useZodForm(adminInviteSchema(lang), {
+    mode: 'onSubmit',
+    defaultValues: { email: '', roles: [] },
+  });
   const { outcome, onValid, clear } = useFormSubmit(form, {
     send: (values) =>
       apiRequest<{ message: string }>('/admins/invitations', {
@@ -169,7 +275,7 @@ function Invite() {
         json: values,
       }),
     success: (answer) => answer.message,
-    reset: { email: '' },
+    reset: { email: '', roles: [] },
     failure: t('admins.inviteFailed'),
   });
   return (
@@ -184,6 +290,7 @@ function Invite() {
           required
           onInput={clear}
         />
+        <RoleChoices name="roles" />
         <FormOutcome outcome={outcome} />
         <SubmitButton className="button" busy={form.formState.isSubmitting} busyLabel={t('admins.inviting')}>
           {t('admins.invite')}

@@ -66,6 +66,18 @@ export function auditColumns(t: Translate, lang: Locale): Column<AuditEvent>[] {
       cell: (info) => (
         <>
           {info.getValue()}
+          {info.row.original.actor.roles.length > 0 && (
+            <>
+              <br />
+              <small className="audit-roles">
+                {t('audit.asRoles', {
+                  roles: info.row.original.actor.roles
+                    .map((r) => t(`admin.role.${r}` as MessageKey, { defaultValue: r }))
+                    .join(', '),
+                })}
+              </small>
+            </>
+          )}
           {info.row.original.ip && (
             <>
               <br />
