@@ -15,6 +15,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { applicants, franchiseApplications, mailOutbox } from '../src/db/schema';
 import { createLogger, type Logger } from '../src/logger';
 import { startSmtp, type ReceivedMail } from './smtp';
+import { passwordResetRequest } from '../src/modules/users/password-reset-request';
 
 export interface Harness {
   app: App;
@@ -109,6 +110,13 @@ export async function startHarness(
           .select({ n: sql<number>`count(*)::int` })
           .from(mailOutbox)
           .where(and(eq(mailOutbox.status, 'pending'), eq(mailOutbox.attempts, 0)));
+      // A forgot-password request queues a job that queues the mail (if the account exists): wait for it.
+      for (const until = Date.now() + 10_000; ;) {
+        const jobs = opts.queue === false ? [] : await app.queue.find(passwordResetRequest);
+        if (!jobs.some((j) => ['created', 'retry', 'active'].includes(j.state))) break;
+        if (Date.now() > until) throw new Error('password-reset-request jobs not done within 10 s');
+        await new Promise((r) => setTimeout(r, 10));
+      }
       for (const until = Date.now() + 10_000; ;) {
         const [row] = await untried();
         if (!row?.n) return inbox;
