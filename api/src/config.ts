@@ -43,6 +43,8 @@ const envSchema = z.object({
   [SITE_BUILD_ENV.cmsToken]: z.string().min(16).optional(),
   REBUILD_SECRET: z.string().min(16).optional(),
   REBUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).default(3000),
+  /** How long a site build waits for the CMS to answer (a start launches both at once). */
+  CMS_WAIT_MS: z.coerce.number().int().min(0).default(120_000),
   SITE_BUILD_COMMAND: z.string().default('npm run build -w site --'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(120_000),
@@ -151,6 +153,8 @@ export interface Config {
   rebuild: {
     secret: string;
     debounceMs: number;
+    /** CMS_WAIT_MS: how long a build waits for the CMS to answer. */
+    cmsWaitMs: number;
     command: string;
     cmsUrl: string | undefined;
     /** The CMS's read-only API token the site build reads content with (the CMS serves nothing without it). */
@@ -285,6 +289,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rebuild: {
       secret: e.REBUILD_SECRET ?? sharedFileSecret(dataDir, 'rebuild-secret'),
       debounceMs: e.REBUILD_DEBOUNCE_MS,
+      cmsWaitMs: e.CMS_WAIT_MS,
       command: e.SITE_BUILD_COMMAND,
       cmsUrl: e.CMS_URL || undefined,
       cmsToken: e.CMS_URL ? (e.CMS_TOKEN ?? sharedFileSecret(dataDir, 'cms-read-token')) : undefined,

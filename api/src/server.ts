@@ -27,6 +27,13 @@ async function main() {
       databaseUrl: config.databaseUrl,
       pgliteDir: path.join(config.dataDir, 'pglite'),
       onConnectionError: (err) => logger.warn({ err }, 'database connection lost; it will be replaced'),
+      onStaleLock: (holder, waitMs) => {
+        const text =
+          `The database lock is still held by API process ${holder.pid}, which has ended (a crash or a kill): ` +
+          `waiting up to ${Math.round(waitMs / 1000)} s for its lock to expire…`;
+        logger.warn({ holderPid: holder.pid }, text);
+        console.error(text);
+      },
     });
   } catch (err) {
     if (err instanceof DatabaseLockedError) {

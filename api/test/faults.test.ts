@@ -153,6 +153,8 @@ describe.runIf(process.env.TEST_DATABASE !== 'postgres')('the CMS down during a 
     // The real site build (Astro), reading content from a CMS that does not answer.
     s = await startHarness({
       CMS_URL: 'http://127.0.0.1:1',
+      // A build waits for the CMS first (cms-ready.ts): briefly here, then it builds and fails.
+      CMS_WAIT_MS: '500',
       REBUILD_SECRET: 'a-test-rebuild-secret-of-some-length',
       REBUILD_DEBOUNCE_MS: '100',
       SITE_BUILD_COMMAND: 'npm run build -w site --',

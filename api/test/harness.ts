@@ -16,6 +16,7 @@ import { applicants, franchiseApplications, mailOutbox } from '../src/db/schema'
 import { createLogger, type Logger } from '../src/logger';
 import { startSmtp, type ReceivedMail } from './smtp';
 import { waitFor } from '@crestline/contracts/testing';
+import { passwordResetRequest } from '../src/modules/users/password-reset-request';
 
 export interface Harness {
   app: App;
@@ -110,6 +111,14 @@ export async function startHarness(
           .select({ n: sql<number>`count(*)::int` })
           .from(mailOutbox)
           .where(and(eq(mailOutbox.status, 'pending'), eq(mailOutbox.attempts, 0)));
+      // A forgot-password request queues a job that queues the mail (if the account exists): wait for it.
+      await waitFor(
+        async () => {
+          const jobs = opts.queue === false ? [] : await app.queue.find(passwordResetRequest);
+          return !jobs.some((j) => ['created', 'retry', 'active'].includes(j.state));
+        },
+        { intervalMs: 10, what: 'password-reset-request jobs to be done' },
+      );
       await waitFor(async () => !(await untried())[0]?.n, {
         intervalMs: 10,
         what: 'queued mail to be delivered',

@@ -43,12 +43,27 @@ export async function roleToken(
   return (await body(res)).token;
 }
 
-export async function userToken(h: Harness, email = 'user@test.example'): Promise<string> {
+/**
+ * Signs up (which answers "check your email" and signs no one in) and then logs in: the session body.
+ * `baseUrl` is the API's origin.
+ */
+export async function signUpAndLogIn(
+  baseUrl: string,
+  account: { name: string; email: string; password: string },
+  headers: Record<string, string> = {},
+) {
+  const reg = await fetch(`${baseUrl}/api/v1/users/register`, json(account, headers));
+  expect(reg.status).toBe(201);
   const res = await fetch(
-    `${h.url}/api/v1/users/register`,
-    json({ name: 'Una User', email, password: 'user-password-1' }),
+    `${baseUrl}/api/v1/users/login`,
+    json({ email: account.email, password: account.password }, headers),
   );
-  return (await body(res)).token;
+  expect(res.status).toBe(200);
+  return body(res);
+}
+
+export async function userToken(h: Harness, email = 'user@test.example'): Promise<string> {
+  return (await signUpAndLogIn(h.url, { name: 'Una User', email, password: 'user-password-1' })).token;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

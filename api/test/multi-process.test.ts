@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from './fixtures';
+import { signUpAndLogIn } from './helpers';
 import { startSmtp, type LocalSmtp } from './smtp';
 import { startStripeStandin, type StripeStandin } from './stripe-standin';
 import { waitFor } from '@crestline/contracts/testing';
@@ -198,11 +199,11 @@ describe.runIf(base && process.env.TEST_DATABASE === 'postgres')('two API proces
   });
 
   it('applies a Stripe event delivered to both processes once', async () => {
-    const reg = await fetch(
-      `${a()}/api/v1/users/register`,
-      json({ name: 'Twin Buyer', email: 'twin-buyer@example.com', password: 'twin-password-1' }),
-    );
-    const { token } = (await reg.json()) as { token: string };
+    const { token } = (await signUpAndLogIn(a(), {
+      name: 'Twin Buyer',
+      email: 'twin-buyer@example.com',
+      password: 'twin-password-1',
+    })) as { token: string };
     const checkout = await fetch(`${b()}/api/v1/stripe/createSubscribe`, {
       ...json({ role: 'sr_technical', noOfRoles: 1, noOfMonths: 2, region: 'US' }),
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

@@ -26,7 +26,9 @@ async function storedSession(page: Page) {
   }));
 }
 
-test('a visitor signs up from the footer, is logged in, and logs out', async ({ page }) => {
+test('a visitor signs up from the footer, is told to check their email, logs in, and logs out', async ({
+  page,
+}) => {
   const email = uniqueEmail('signup');
   await page.goto('/');
   const logout = page.getByRole('button', { name: 'Logout' });
@@ -46,7 +48,17 @@ test('a visitor signs up from the footer, is logged in, and logs out', async ({ 
 
   await panel.getByLabel('Confirm password').fill('first-password-1');
   await panel.getByRole('button', { name: 'Create account' }).click();
-  await expect(panel).toBeHidden();
+  // The same answer for a new and a registered address: no session, "check your email".
+  await expect(panel.getByText(/Please check your email/)).toBeVisible();
+  expect((await storedSession(page)).user).toBeNull();
+  await waitForMail(email, { contains: /Welcome to/ });
+
+  await panel.getByRole('button', { name: 'Log in', exact: true }).click();
+  const loginView = page.getByRole('dialog', { name: 'Log in' });
+  await loginView.getByLabel('Email address').fill(email);
+  await loginView.getByLabel('Password', { exact: true }).fill('first-password-1');
+  await loginView.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(loginView).toBeHidden();
 
   const stored = await storedSession(page);
   const user = JSON.parse(stored.user ?? 'null') as Record<string, unknown> | null;
@@ -174,7 +186,10 @@ test('logout ends the session on the server; a password change and "log out ever
     data: { name: 'Sol Sessions', email, password: 'first-password-1' },
   });
   expect(register.status()).toBe(201);
-  const otherDevice = ((await register.json()) as { token: string }).token;
+  const signedIn = await request.post('/api/v1/users/login', {
+    data: { email, password: 'first-password-1' },
+  });
+  const otherDevice = ((await signedIn.json()) as { token: string }).token;
   const works = async (token: string) =>
     (
       await request.get('/api/v1/subscription/my', { headers: { authorization: `Bearer ${token}` } })

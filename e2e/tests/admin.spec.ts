@@ -199,10 +199,13 @@ test('an admin marks an inquiry and a message read and comments on each; comment
 
 test('a plain user, a visitor and a forged isAdmin see no admin data', async ({ page, request }) => {
   const email = `plain.${unique()}@e2e.example`;
-  const reg = await request.post('/api/v1/users/register', {
+  await request.post('/api/v1/users/register', {
     data: { name: 'Plain User', email, password: 'plain-password-1' },
   });
-  const user = (await reg.json()) as Record<string, unknown>;
+  const signedIn = await request.post('/api/v1/users/login', {
+    data: { email, password: 'plain-password-1' },
+  });
+  const user = (await signedIn.json()) as Record<string, unknown>;
   await page.goto('/adminjobspage');
   await expect(page.getByText('Please log in with an administrator account to see it.')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);

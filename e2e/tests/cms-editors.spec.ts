@@ -46,10 +46,10 @@ test('a price published in the admin is on both pricing pages and at the checkou
   const plan = await published('/api/plans?locale=tr&filters[key][$eq]=call_receptionist');
   const names = { en: 'Call Receptionist', tr: plan.name as string };
   const buyer = await requests.newContext({ baseURL: site });
-  const registered = await buyer.post('/api/v1/users/register', {
-    data: { name: 'Price Watcher', email: `prices.${Date.now()}@e2e.example`, password: 'price-watcher-1' },
-  });
-  const { token } = (await registered.json()) as { token: string };
+  const account = { email: `prices.${Date.now()}@e2e.example`, password: 'price-watcher-1' };
+  await buyer.post('/api/v1/users/register', { data: { name: 'Price Watcher', ...account } });
+  const signedIn = await buyer.post('/api/v1/users/login', { data: account });
+  const { token } = (await signedIn.json()) as { token: string };
   let attempt = 0;
   /** What a new checkout for the plan charges one talent in the US for a month, in cents. */
   const charged = async (api: APIRequestContext) => {

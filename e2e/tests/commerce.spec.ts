@@ -17,9 +17,16 @@ async function signIn(
   account: { email: string; password: string; name?: string },
   create = false,
 ) {
-  const res = create
-    ? await page.request.post('/api/v1/users/register', { data: { name: account.name, ...account } })
-    : await page.request.post('/api/v1/users/login', { data: account });
+  // Sign-up answers "check your email" and signs no one in: log in after it.
+  if (create) {
+    const reg = await page.request.post('/api/v1/users/register', {
+      data: { name: account.name, ...account },
+    });
+    expect(reg.ok()).toBe(true);
+  }
+  const res = await page.request.post('/api/v1/users/login', {
+    data: { email: account.email, password: account.password },
+  });
   expect(res.ok()).toBe(true);
   const user = (await res.json()) as Record<string, unknown>;
   await page.goto('/');

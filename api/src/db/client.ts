@@ -1,6 +1,7 @@
 // Opens the database the configuration names: PostgreSQL when DATABASE_URL is set, otherwise PGlite
 // (PostgreSQL compiled to WebAssembly, in-process) in DATA_DIR. Both get the same migrations and queries.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -70,6 +71,88 @@ export interface OpenOptions {
   pgliteDir?: string | undefined;
   /** Told when PostgreSQL drops an idle connection. */
   onConnectionError?: (err: Error) => void;
+  /** Told when the PGlite lock is held by a process that has ended: opening waits for it to go stale. */
+  onStaleLock?: (holder: LockHolder, waitMs: number) => void;
+}
+
+/** Who holds the PGlite lock: written beside it (`<dir>.lock-holder.json`) by the process that took it. */
+export interface LockHolder {
+  pid: number;
+  host: string;
+}
+
+/** The lock of a holder that has ended goes stale this long after its last refresh. */
+const LOCK_STALE_MS = 10_000;
+const holderFile = (dir: string) => `${dir}.lock-holder.json`;
+
+function readHolder(dir: string): LockHolder | undefined {
+  try {
+    const holder = JSON.parse(readFileSync(holderFile(dir), 'utf8')) as Partial<LockHolder>;
+    return typeof holder.pid === 'number' && typeof holder.host === 'string'
+      ? { pid: holder.pid, host: holder.host }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the process is known to have ended: same host, and no process of that id. */
+function holderEnded(holder: LockHolder): boolean {
+  if (holder.host !== os.hostname() || holder.pid === process.pid) return false;
+  try {
+    process.kill(holder.pid, 0);
+    return false;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/**
+ * Takes the lock on the PGlite data directory (one process at a time). Held by a live process: a
+ * DatabaseLockedError. Held by a process that has ended (killed, crashed) whose lock is not stale yet: waits
+ * for it to go stale (at most LOCK_STALE_MS and a little), telling `onStaleLock`, then takes it.
+ */
+async function lockPgliteDir(
+  dir: string,
+  onStaleLock?: (holder: LockHolder, waitMs: number) => void,
+): Promise<() => Promise<void>> {
+  const options = {
+    // The lock file sits beside the data directory; a crashed holder's lock goes stale after 10 s.
+    lockfilePath: `${dir}.lock`,
+    stale: LOCK_STALE_MS,
+    update: 2_000,
+    realpath: false,
+    // Someone removed or took over the lock: another process may now write the same files, so stop
+    // at once rather than risk the data.
+    onCompromised: (err: Error) => {
+      console.error(`The lock on ${dir} was lost (${err.message}); stopping to protect the data.`);
+      process.exit(4);
+    },
+  };
+  let release: () => Promise<void>;
+  try {
+    release = await lockfile.lock(dir, options);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ELOCKED') throw err;
+    const holder = readHolder(dir);
+    if (!holder || !holderEnded(holder)) throw new DatabaseLockedError(dir);
+    const waitMs = LOCK_STALE_MS + 2_000;
+    onStaleLock?.(holder, waitMs);
+    try {
+      release = await lockfile.lock(dir, {
+        ...options,
+        retries: { retries: Math.ceil(waitMs / 500), factor: 1, minTimeout: 500, maxTimeout: 500 },
+      });
+    } catch (again) {
+      if ((again as NodeJS.ErrnoException).code === 'ELOCKED') throw new DatabaseLockedError(dir);
+      throw again;
+    }
+  }
+  writeFileSync(holderFile(dir), JSON.stringify({ pid: process.pid, host: os.hostname() }));
+  return async () => {
+    rmSync(holderFile(dir), { force: true });
+    await release();
+  };
 }
 
 /** Advisory lock key for migrations: several API processes starting at once migrate one after another. */
@@ -125,26 +208,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   let release: (() => Promise<void>) | undefined;
   if (opts.pgliteDir) {
     mkdirSync(opts.pgliteDir, { recursive: true });
-    try {
-      // The lock file sits beside the data directory; a crashed holder's lock goes stale after 10 s.
-      release = await lockfile.lock(opts.pgliteDir, {
-        lockfilePath: `${opts.pgliteDir}.lock`,
-        stale: 10_000,
-        update: 2_000,
-        realpath: false,
-        // Someone removed or took over the lock: another process may now write the same files, so stop
-        // at once rather than risk the data.
-        onCompromised: (err) => {
-          console.error(
-            `The lock on ${opts.pgliteDir} was lost (${err.message}); stopping to protect the data.`,
-          );
-          process.exit(4);
-        },
-      });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ELOCKED') throw new DatabaseLockedError(opts.pgliteDir);
-      throw err;
-    }
+    release = await lockPgliteDir(opts.pgliteDir, opts.onStaleLock);
   }
   // pg_trgm indexes the admin search (migration 0005); PostgreSQL ships it in its contrib package.
   const client = await PGlite.create({

@@ -1,7 +1,7 @@
 // Runs in a pooled worker thread (files/pdf.ts), so a hostile PDF can use at most the worker's memory and time:
 // parses the bytes with pdf-lib, which reads the cross-reference tables and streams, compressed object
 // streams included, and resolves `#xx` escapes in names; then walks every object for active content.
-// Answers each task { verdict: 'plain' | 'active' | 'encrypted' | 'unreadable' }.
+// Answers each task { verdict: 'plain' | 'active' | 'encrypted' | 'unreadable' | 'tooComplex' }.
 import {
   EncryptedPDFError,
   PDFArray,
@@ -45,7 +45,7 @@ function inspect(object, depth = 0) {
 const isEncryptedError = (err) =>
   err instanceof EncryptedPDFError || /is encrypted/.test(String(err && err.message));
 
-async function verdict(bytes) {
+async function verdict(bytes, limits) {
   // A whole PDF ends with %%EOF (a few bytes of trailing junk are common); a cut-off upload does not.
   const tail = Buffer.from(bytes.subarray(Math.max(0, bytes.length - 2048))).toString('latin1');
   if (!tail.includes('%%EOF')) return 'unreadable';
@@ -57,12 +57,15 @@ async function verdict(bytes) {
   }
   if (doc.isEncrypted) return 'encrypted';
   try {
-    if (doc.getPageCount() < 1) return 'unreadable';
+    const pages = doc.getPageCount();
+    if (pages < 1) return 'unreadable';
+    if (pages > limits.maxPages) return 'tooComplex';
   } catch {
     return 'unreadable';
   }
   const objects = doc.context.enumerateIndirectObjects();
   if (objects.length === 0) return 'unreadable';
+  if (objects.length > limits.maxObjects) return 'tooComplex';
   for (const [, object] of objects) {
     const found = inspect(object);
     if (found) return found;
@@ -70,10 +73,15 @@ async function verdict(bytes) {
   return inspect(doc.context.trailerInfo.Root ? doc.catalog : doc.context.trailerInfo) ?? 'plain';
 }
 
-/** The pool's task (files/pdf.ts): the bytes in, the verdict out. */
-export default async function inspectTask(buffer) {
+/** The pool's task (files/pdf.ts): the bytes (and the object and page limits) in, the verdict out. */
+export default async function inspectTask(task) {
+  const buffer = task instanceof ArrayBuffer ? task : task.bytes;
+  const limits = {
+    maxObjects: task.maxObjects ?? Number.POSITIVE_INFINITY,
+    maxPages: task.maxPages ?? Number.POSITIVE_INFINITY,
+  };
   try {
-    return { verdict: await verdict(new Uint8Array(buffer)) };
+    return { verdict: await verdict(new Uint8Array(buffer), limits) };
   } catch {
     return { verdict: 'unreadable' };
   }

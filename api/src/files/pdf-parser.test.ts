@@ -11,7 +11,10 @@ import { startHarness, type Harness } from '../../test/harness';
 import { applicationForm } from '../../test/fixtures';
 import { createJob } from '../../test/helpers';
 import { applicants, franchiseApplications } from '../db/schema';
-import { extractText, hasActiveContent, inspectPdf } from './pdf';
+import { manyObjectsPdf, manyPagesPdf } from '../../test/hostile-pdf';
+// @ts-expect-error -- the worker is plain JavaScript without types
+import inspectTask from './pdf-inspect.worker.mjs';
+import { extractText, hasActiveContent, inspectPdf, PDF_CHECK_LIMITS, pdfStructure } from './pdf';
 
 /** A PDF written by hand, with a correct cross-reference table, from its objects' bodies (1-based). */
 function rawPdf(objects: string[], trailerExtra = ''): Buffer {
@@ -107,9 +110,43 @@ describe('inspectPdf', () => {
 
   it('ends a parse that takes too long, and one that needs too much memory', async () => {
     const started = Date.now();
-    expect(await inspectPdf(await plainWithObjectStreams(), { timeoutMs: 1, heapMb: 64 })).toBe('unreadable');
-    expect(await inspectPdf(deeplyNested(), { timeoutMs: 5_000, heapMb: 16 })).not.toBe('plain');
+    expect(
+      await inspectPdf(await plainWithObjectStreams(), { ...PDF_CHECK_LIMITS, timeoutMs: 1, heapMb: 64 }),
+    ).toBe('tooComplex');
+    expect(await inspectPdf(deeplyNested(), { ...PDF_CHECK_LIMITS, timeoutMs: 5_000, heapMb: 16 })).not.toBe(
+      'plain',
+    );
     expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});
+
+describe('bounded work per file', () => {
+  it('counts the objects and pages a file declares, without parsing it', async () => {
+    expect(pdfStructure(withCatalog(''))).toEqual({ objects: 3, pages: 1 });
+    // Objects packed in an object stream count by its /N.
+    const packed = pdfStructure(await plainWithObjectStreams());
+    expect(packed.objects).toBeGreaterThan(3);
+    expect(pdfStructure(manyObjectsPdf())).toEqual({ objects: 200_003, pages: 1 });
+    expect(pdfStructure(manyPagesPdf(600)).pages).toBe(600);
+  });
+
+  it('refuses a 200,000-object PDF at once, before any parse', async () => {
+    const hostile = manyObjectsPdf();
+    expect(hostile.length).toBeLessThan(5 * 1024 * 1024);
+    const started = performance.now();
+    expect(await inspectPdf(hostile)).toBe('tooComplex');
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it('refuses too many pages; the parser too refuses more objects or pages than its limits', async () => {
+    expect(await inspectPdf(manyPagesPdf(PDF_CHECK_LIMITS.maxPages + 1))).toBe('tooComplex');
+    expect(await inspectPdf(manyPagesPdf(20))).toBe('plain');
+    // The worker's own count (what the parser found, e.g. objects a scan of the bytes cannot see).
+    const task = (bytes: Buffer, maxObjects: number, maxPages: number) =>
+      inspectTask({ bytes: new Uint8Array(bytes).buffer, maxObjects, maxPages });
+    expect(await task(manyObjectsPdf(50), 100, 10)).toEqual({ verdict: 'plain' });
+    expect(await task(manyObjectsPdf(150), 100, 10)).toEqual({ verdict: 'tooComplex' });
+    expect(await task(manyPagesPdf(11), 100, 10)).toEqual({ verdict: 'tooComplex' });
   });
 });
 
@@ -175,6 +212,32 @@ describe('uploads', () => {
       expect(((await res.json()) as { error: string }).error).toMatch(message);
     }
     expect(await stored()).toEqual(before);
+  });
+
+  it('refuses the 200,000-object PDF with a clear 400 (en and tr), storing nothing', async () => {
+    const hostile = manyObjectsPdf();
+    const before = await stored();
+    const res = await apply(hostile);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toMatch(/too complex to check/);
+    const tr = await franchise(hostile);
+    expect(tr.status).toBe(400);
+    const trRes = await apply(hostile, 'tr');
+    expect(((await trRes.json()) as { error: string }).error).toMatch(/denetlenemeyecek kadar karmaşık/);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('keeps hostile files from delaying an ordinary application', async () => {
+    const hostile = manyObjectsPdf();
+    // Two hostile uploads in flight, then an ordinary application: it answers promptly.
+    const attacks = [apply(hostile), apply(hostile)];
+    const started = performance.now();
+    const ordinary = await apply(await plainWithObjectStreams());
+    const took = performance.now() - started;
+    expect(ordinary.status).toBe(201);
+    for (const res of await Promise.all(attacks)) expect(res.status).toBe(400);
+    // Generous for a loaded test machine; the bench (bench/hostile-pdf.mjs) reports the figure.
+    expect(took).toBeLessThan(3_000);
   });
 
   it('answers in Turkish', async () => {

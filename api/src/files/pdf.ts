@@ -25,10 +25,41 @@ export function hasActiveContent(bytes: Buffer): boolean {
   return ACTIVE_PDF.test(text) || MARKUP.test(text);
 }
 
-export type PdfVerdict = 'plain' | 'active' | 'encrypted' | 'unreadable';
+export type PdfVerdict = 'plain' | 'active' | 'encrypted' | 'unreadable' | 'tooComplex';
 
 /** Limits of one parse: wall time, and the worker's heap. */
 export const PDF_PARSE_LIMITS = { timeoutMs: 10_000, heapMb: 256 };
+/**
+ * The check of an upload (inspectPdf): at most this many objects and pages, and this long a parse. A
+ * résumé or a signed contract has a few hundred objects and parses in well under a second; a file of
+ * 200,000 tiny objects would hold a parser for seconds. Past a limit: 400 api.pdfTooComplex.
+ */
+export const PDF_CHECK_LIMITS = { timeoutMs: 5_000, heapMb: 256, maxObjects: 20_000, maxPages: 500 };
+/** Files with more objects than this are parsed one at a time, apart from ordinary ones. */
+const HEAVY_OBJECTS = 2_000;
+
+/**
+ * What the bytes declare, counted without parsing (linear, a few milliseconds for 5 MB): indirect
+ * objects (`12 0 obj`, plus the /N of each object stream) and page objects (`/Type /Page`). The count of
+ * objects stops a little past `stopAfter` (the file is refused then, however many more it has).
+ */
+export function pdfStructure(bytes: Buffer, stopAfter = Infinity): { objects: number; pages: number } {
+  const text = bytes.toString('latin1');
+  let objects = 0;
+  for (const _ of text.matchAll(/(?<![0-9])\d{1,10}[\0\t\n\f\r ]+\d{1,5}[\0\t\n\f\r ]+obj(?![A-Za-z0-9])/g)) {
+    if (++objects > stopAfter) return { objects, pages: 0 };
+  }
+  for (const m of text.matchAll(/\/Type\s*\/ObjStm(?![A-Za-z0-9])/g)) {
+    // The dictionary around it holds /N, the number of objects packed in the stream.
+    const start = text.lastIndexOf('<<', m.index);
+    const end = text.indexOf('>>', m.index);
+    const n = /\/N\s+(\d{1,10})/.exec(text.slice(Math.max(0, start), end < 0 ? undefined : end));
+    objects += n ? Number(n[1]) : 0;
+  }
+  let pages = 0;
+  for (const _ of text.matchAll(/\/Type\s*\/Page(?![A-Za-z0-9#])/g)) pages++;
+  return { objects, pages };
+}
 
 /**
  * Parses running at once: one per core. More would only make each slower (and, under a burst of uploads,
@@ -37,6 +68,8 @@ export const PDF_PARSE_LIMITS = { timeoutMs: 10_000, heapMb: 256 };
  */
 const CORES = Math.max(1, availableParallelism());
 const parses = pLimit(CORES);
+/** Large files (many objects) take turns in a lane of their own: they never hold the ordinary lanes. */
+const heavyParses = pLimit(1);
 
 /**
  * One pool of worker threads (piscina) per parser and memory ceiling. A thread is kept for further
@@ -51,7 +84,7 @@ function poolFor(file: string, heapMb: number): Piscina {
     pool = new Piscina({
       filename: new URL(file, import.meta.url).href,
       minThreads: 0,
-      maxThreads: CORES,
+      maxThreads: CORES + 1,
       idleTimeout: 30_000,
       resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 32 },
       // Not the API's own loader flags: the workers are plain JavaScript.
@@ -64,37 +97,60 @@ function poolFor(file: string, heapMb: number): Piscina {
   return pool;
 }
 
-/** Runs a pooled worker on a copy of the bytes within the limits; `fallback` when it fails or runs over. */
+/**
+ * Runs a pooled worker on a copy of the bytes within the limits; `fallback` when it fails, `timedOut`
+ * (default: `fallback`) when it runs over its time. `task` is handed to the worker with the bytes.
+ */
 function inWorker<T>(
   file: string,
   bytes: Buffer,
   limits: typeof PDF_PARSE_LIMITS,
   read: (m: unknown) => T,
   fallback: T,
+  options: { timedOut?: T; heavy?: boolean; task?: Record<string, unknown> } = {},
 ): Promise<T> {
-  return parses(async () => {
+  const lane = options.heavy ? heavyParses : parses;
+  return lane(async () => {
     const copy = new Uint8Array(bytes).buffer;
+    const signal = AbortSignal.timeout(limits.timeoutMs);
     try {
-      const answer: unknown = await poolFor(file, limits.heapMb).run(copy, {
-        transferList: [copy],
-        signal: AbortSignal.timeout(limits.timeoutMs),
-      });
+      const answer: unknown = await poolFor(file, limits.heapMb).run(
+        options.task ? { bytes: copy, ...options.task } : copy,
+        { transferList: [copy], signal },
+      );
       return read(answer);
     } catch {
-      // Past the time limit (the thread is ended), out of memory, a crash in the parser: not readable.
-      return fallback;
+      // Past the time limit (the thread is ended), out of memory, a crash in the parser.
+      return signal.aborted && options.timedOut !== undefined ? options.timedOut : fallback;
     }
   });
 }
 
-/** What a real parser makes of the bytes, within PDF_PARSE_LIMITS (past them: 'unreadable'). */
-export function inspectPdf(bytes: Buffer, limits = PDF_PARSE_LIMITS): Promise<PdfVerdict> {
+/**
+ * What a real parser makes of the bytes, within PDF_CHECK_LIMITS: a file that declares more objects or
+ * pages than the limits is 'tooComplex' before any parse (a scan of the bytes), and so is one whose parse
+ * finds more, or runs over its time. Files of many objects are parsed in their own lane, one at a time.
+ */
+/** Whether the bytes declare more objects or pages than the check takes (a scan, no parse). */
+export function declaresTooMuch(bytes: Buffer, limits = PDF_CHECK_LIMITS): boolean {
+  const declared = pdfStructure(bytes, limits.maxObjects);
+  return declared.objects > limits.maxObjects || declared.pages > limits.maxPages;
+}
+
+export async function inspectPdf(bytes: Buffer, limits = PDF_CHECK_LIMITS): Promise<PdfVerdict> {
+  if (declaresTooMuch(bytes, limits)) return 'tooComplex';
+  const declared = pdfStructure(bytes);
   return inWorker<PdfVerdict>(
     './pdf-inspect.worker.mjs',
     bytes,
     limits,
     (m) => (m as { verdict?: PdfVerdict }).verdict ?? 'unreadable',
     'unreadable',
+    {
+      timedOut: 'tooComplex',
+      heavy: declared.objects > HEAVY_OBJECTS,
+      task: { maxObjects: limits.maxObjects, maxPages: limits.maxPages },
+    },
   );
 }
 
@@ -119,11 +175,12 @@ const REFUSALS: Record<Exclude<PdfVerdict, 'plain'>, MessageKey> = {
   active: 'api.pdfActiveContent',
   encrypted: 'api.pdfEncrypted',
   unreadable: 'api.pdfUnreadable',
+  tooComplex: 'api.pdfTooComplex',
 };
 
 /**
  * The bytes when they are a plain PDF; else a 400 with `missing` (nothing sent), `notPdf`,
- * api.pdfActiveContent, api.pdfEncrypted or api.pdfUnreadable.
+ * api.pdfActiveContent, api.pdfEncrypted, api.pdfUnreadable or api.pdfTooComplex.
  */
 export async function requirePdf(
   bytes: Buffer | undefined,
@@ -131,6 +188,8 @@ export async function requirePdf(
 ): Promise<Buffer> {
   if (!bytes?.length) throw badRequest(messages.missing);
   if (!(await isPdf(bytes))) throw badRequest(messages.notPdf);
+  // The cheapest refusal first: a file of too many objects costs a few milliseconds, never a parse.
+  if (declaresTooMuch(bytes)) throw badRequest('api.pdfTooComplex');
   if (hasActiveContent(bytes)) throw badRequest('api.pdfActiveContent');
   const verdict = await inspectPdf(bytes);
   if (verdict !== 'plain') throw badRequest(REFUSALS[verdict]);

@@ -6,6 +6,7 @@ export const adminScreensEn = {
   'admin.metaDescription':
     'The back office: job postings, applicants, customer inquiries, messages and franchise applications.',
   'admin.nav.overview': 'Overview',
+  'admin.nav.menu': 'Admin', // the header's one admin menu on narrower screens (ours)
   'admin.nav.franchise': 'Franchise Applications',
   'admin.title.home': 'Admin overview',
   'admin.title.jobs': 'Job postings',
@@ -59,6 +60,7 @@ export const adminScreensTr: Record<keyof typeof adminScreensEn, string> = {
   'admin.metaDescription':
     'Yönetim paneli: iş ilanları, başvurular, müşteri talepleri, mesajlar ve franchise başvuruları.',
   'admin.nav.overview': 'Genel Bakış',
+  'admin.nav.menu': 'Yönetim',
   'admin.nav.franchise': 'Franchise Başvuruları',
   'admin.title.home': 'Yönetim özeti',
   'admin.title.jobs': 'İş ilanları',

@@ -35,6 +35,8 @@ export const apiEn = {
     'This PDF is password-protected or encrypted and cannot be accepted. Please upload an unprotected PDF.',
   'api.pdfUnreadable':
     'This PDF could not be read. It may be damaged; please save or export it again and upload the new file.',
+  'api.pdfTooComplex':
+    'This PDF is too complex to check: it has too many objects or pages, or took too long to read. Please save or export it again as a simple PDF (at most 500 pages) and upload the new file.',
   'api.unavailable': 'The service is briefly unavailable. Please try again in a few seconds.',
   'privacy.adminAccount':
     'Admin accounts cannot be erased this way. Remove the account’s admin rights first.',
@@ -74,6 +76,8 @@ export const apiTr: Record<keyof typeof apiEn, string> = {
     'Bu PDF parola korumalı veya şifreli olduğu için kabul edilemez. Lütfen korumasız bir PDF yükleyin.',
   'api.pdfUnreadable':
     'Bu PDF okunamadı. Dosya hasarlı olabilir; lütfen yeniden kaydedip ya da dışa aktarıp yeni dosyayı yükleyin.',
+  'api.pdfTooComplex':
+    'Bu PDF denetlenemeyecek kadar karmaşık: çok fazla nesne veya sayfa içeriyor ya da okunması çok uzun sürdü. Lütfen dosyayı sade bir PDF olarak (en fazla 500 sayfa) yeniden kaydedip ya da dışa aktarıp yeni dosyayı yükleyin.',
   'api.unavailable': 'Hizmete kısa süreliğine ulaşılamıyor. Lütfen birkaç saniye sonra tekrar deneyin.',
   'privacy.adminAccount': 'Yönetici hesapları bu yolla silinemez. Önce hesabın yönetici yetkisini kaldırın.',
   'privacy.erased': 'Bu adresle ilgili tutulan tüm veriler silindi.',

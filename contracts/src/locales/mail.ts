@@ -37,6 +37,15 @@ export const mailEn = {
   'mail.welcome.body2':
     'You can now sign in on our website to choose a plan for your team, follow your subscriptions and manage your account details.',
   'mail.welcome.body3': 'If you have any questions, our team will be glad to help.',
+  'mail.signupAttempt.subject': 'Someone tried to sign up with your email address',
+  'mail.signupAttempt.body1':
+    'Someone just tried to create a new {company} account with this email address. An account with this address already exists, so no new account was created and nothing about your account has changed.',
+  'mail.signupAttempt.body2': 'If it was you, you can simply log in to your existing account:',
+  'mail.signupAttempt.loginButton': 'Log in',
+  'mail.signupAttempt.body3': 'If you do not remember your password, you can choose a new one:',
+  'mail.signupAttempt.resetButton': 'Reset password',
+  'mail.signupAttempt.closing1':
+    'If it was not you, you can safely ignore this email: nobody can use your account without your password.',
   'mail.franchiseReceived.subject': 'We received your franchise application',
   'mail.franchiseReceived.body1':
     'Thank you for your interest in becoming a {company} franchise partner. We have received your application and the signed contract.',
@@ -83,6 +92,15 @@ export const mailTr: Record<keyof typeof mailEn, string> = {
     'Artık web sitemizde giriş yaparak ekibiniz için bir plan seçebilir, aboneliklerinizi takip edebilir ve hesap bilgilerinizi yönetebilirsiniz.',
   'mail.welcome.body3':
     'Aklınıza takılan bir soru olursa ekibimiz size yardımcı olmaktan memnuniyet duyacaktır.',
+  'mail.signupAttempt.subject': 'E-posta adresinizle kayıt olunmaya çalışıldı',
+  'mail.signupAttempt.body1':
+    'Az önce bu e-posta adresiyle yeni bir {company} hesabı oluşturulmaya çalışıldı. Bu adresle kayıtlı bir hesap zaten bulunduğundan yeni hesap oluşturulmadı ve hesabınızda hiçbir değişiklik yapılmadı.',
+  'mail.signupAttempt.body2': 'Bu işlemi siz yaptıysanız mevcut hesabınıza giriş yapabilirsiniz:',
+  'mail.signupAttempt.loginButton': 'Giriş yap',
+  'mail.signupAttempt.body3': 'Şifrenizi hatırlamıyorsanız yeni bir şifre belirleyebilirsiniz:',
+  'mail.signupAttempt.resetButton': 'Şifremi sıfırla',
+  'mail.signupAttempt.closing1':
+    'Bu işlemi siz yapmadıysanız bu e-postayı dikkate almayabilirsiniz: şifreniz olmadan kimse hesabınızı kullanamaz.',
   'mail.franchiseReceived.subject': 'Franchise başvurunuzu aldık',
   'mail.franchiseReceived.body1':
     '{company} franchise ortağı olmaya gösterdiğiniz ilgi için teşekkür ederiz. Başvurunuz ve imzalı sözleşmeniz bize ulaştı.',

@@ -14,6 +14,10 @@ export const sessionEn = {
   'auth.forgotPasswordSent': 'If the email exists, a reset link will be sent shortly.',
   'auth.invalidCredentials': 'Invalid email or password.', // (ours)
   'auth.emailTaken': 'An account with this email already exists.', // (ours)
+  'auth.signupCheckEmail':
+    'Thank you. Please check your email: we have sent a message to this address with your next step.', // (ours)
+  'panel.signupExpect':
+    'We will email you at this address. If it already has an account, we will send its owner a note with a link to log in instead.', // (ours)
   'auth.invalidToken': 'Your session has expired. Please log in again.', // (ours)
   'auth.forbidden': 'You do not have permission to do this.', // (ours)
   'auth.currentPasswordWrong': 'Your current password is not correct.', // (ours)
@@ -84,6 +88,10 @@ export const sessionTr: Record<keyof typeof sessionEn, string> = {
     'E-posta adresi kayıtlıysa, kısa süre içinde bir sıfırlama bağlantısı gönderilecektir.',
   'auth.invalidCredentials': 'E-posta adresi veya şifre hatalı.',
   'auth.emailTaken': 'Bu e-posta adresiyle kayıtlı bir hesap zaten var.',
+  'auth.signupCheckEmail':
+    'Teşekkür ederiz. Lütfen e-postanızı kontrol edin: bir sonraki adımı bu adrese gönderdik.',
+  'panel.signupExpect':
+    'Size bu adrese e-posta göndereceğiz. Adres zaten bir hesaba kayıtlıysa, bunun yerine hesap sahibine giriş bağlantısı içeren bir bilgilendirme göndereceğiz.',
   'auth.invalidToken': 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
   'auth.forbidden': 'Bu işlem için yetkiniz yok.',
   'auth.currentPasswordWrong': 'Mevcut şifreniz doğru değil.',

@@ -8,6 +8,7 @@ import { mailOutbox, payments, subscriptions, waitingRefunds, webhookEvents } fr
 import { plan, post } from '../../../test/commerce';
 import { startHarness, type Harness } from '../../../test/harness';
 import { body } from '../../../test/fixtures';
+import { signUpAndLogIn } from '../../../test/helpers';
 import { startStripeStandin, type StripeStandin } from '../../../test/stripe-standin';
 import { EVENT_HANDLERS } from './event-handlers';
 
@@ -24,12 +25,13 @@ beforeAll(async () => {
     STRIPE_WEBHOOK_SECRET: SECRET,
     STRIPE_API_BASE: stripe.url,
   });
-  const reg = await fetch(`${h.url}/api/v1/users/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Ora Order', email: 'order@test.example', password: 'buyer-password-1' }),
-  });
-  const token = (await body(reg)).token as string;
+  const token = (
+    await signUpAndLogIn(h.url, {
+      name: 'Ora Order',
+      email: 'order@test.example',
+      password: 'buyer-password-1',
+    })
+  ).token as string;
   const { url } = await body(await post(h, '/stripe/createSubscribe', token, plan));
   const done = stripe.completeSession(stripe.sessions.get(url.split('/').pop())!.id);
   scenario = { ...done, pi: done.invoice.payments.data[0].payment.payment_intent };

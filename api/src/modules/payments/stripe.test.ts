@@ -16,7 +16,7 @@ import { demoCheckoutSessions, mailOutbox, payments, subscriptions, webhookEvent
 import { get, plan, post } from '../../../test/commerce';
 import { startHarness, type Harness } from '../../../test/harness';
 import { body } from '../../../test/fixtures';
-import { adminToken, expectBody } from '../../../test/helpers';
+import { adminToken, expectBody, signUpAndLogIn } from '../../../test/helpers';
 import { startStripeStandin, type StripeStandin } from '../../../test/stripe-standin';
 
 const SECRET = 'whsec_test_secret_for_the_standin';
@@ -25,12 +25,7 @@ let stripe: StripeStandin;
 let admin: string;
 
 async function register(email: string, name = 'Bea Buyer') {
-  const res = await fetch(`${h.url}/api/v1/users/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, email, password: 'buyer-password-1' }),
-  });
-  return (await body(res)).token as string;
+  return (await signUpAndLogIn(h.url, { name, email, password: 'buyer-password-1' })).token as string;
 }
 
 beforeAll(async () => {

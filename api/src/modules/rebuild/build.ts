@@ -15,12 +15,15 @@ import {
   SITE_OUT_DIR_OPTION,
 } from '@crestline/contracts/site-build';
 import type { Logger } from '../../logger';
+import { waitForCms, type CmsWait } from './cms-ready';
 import { completeJobPages, linkTree, planJobPages, type JobPagesPlan } from './job-pages';
 
 export interface BuildOptions {
   distDir: string;
   command: string;
   cmsUrl: string | undefined;
+  /** How long a build waits for the CMS to answer before it starts (CMS_WAIT_MS; cms-ready.ts). */
+  cmsWait?: CmsWait;
   cwd: string;
   logger: Logger;
   /** Extra environment of one build, prepared just before it runs (the active jobs' snapshot). */
@@ -61,6 +64,9 @@ export async function buildSite(
   signal?: AbortSignal,
   jobsOnly = false,
 ): Promise<BuildOutcome> {
+  if (options.cmsUrl && options.cmsWait) {
+    await waitForCms(options.cmsUrl, options.cmsWait, options.logger, signal);
+  }
   const started = Date.now();
   const next = `${options.distDir}.next`;
   await rm(next, { recursive: true, force: true });

@@ -53,6 +53,7 @@ export function rebuildModule(deps: {
     distDir: config.siteDist,
     command: config.rebuild.command,
     cmsUrl: config.rebuild.cmsUrl,
+    cmsWait: { timeoutMs: config.rebuild.cmsWaitMs },
     debounceMs: config.rebuild.debounceMs,
     cwd: repoRoot,
     logger: deps.logger,

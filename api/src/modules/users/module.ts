@@ -6,6 +6,7 @@ import type { Auth } from '../../http/auth';
 import { adminAccountsRoutes } from './admin-accounts-routes';
 import { adminAccountsService } from './admin-accounts';
 import { knownDevices } from './devices';
+import { passwordResetRequestWorker } from './password-reset-request';
 import { usersRoutes } from './routes';
 import { usersService } from './service';
 
@@ -30,5 +31,6 @@ export function usersModule(deps: {
       ),
       ...adminAccountsRoutes(adminAccountsService({ db, auth, publicUrl, adminMfa })),
     ],
+    workers: [passwordResetRequestWorker({ db, publicUrl })],
   };
 }

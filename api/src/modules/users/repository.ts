@@ -19,6 +19,14 @@ export function usersRepository(db: DbOrTx) {
         .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
       return row;
     },
+    /** The account whose lower-cased, trimmed email has this SHA-256 (hex); see password-reset-request.ts. */
+    async findByEmailHash(hash: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`encode(sha256(convert_to(lower(trim(${users.email})), 'UTF8')), 'hex') = ${hash}`);
+      return row;
+    },
     async findById(id: string): Promise<UserRow | undefined> {
       if (!isUuid(id)) return undefined;
       const [row] = await db.select().from(users).where(eq(users.id, id));

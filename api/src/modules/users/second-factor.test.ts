@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema, t } from '@crestline/contracts';
 import { startHarness, type Harness } from '../../../test/harness';
 import { body, json } from '../../../test/fixtures';
-import { ADMIN, bearer, expectBody } from '../../../test/helpers';
+import { ADMIN, bearer, expectBody, signUpAndLogIn } from '../../../test/helpers';
 import { users } from '../../db/schema';
 import { ensureAdminAccount } from './first-admin';
 
@@ -36,11 +36,8 @@ const post = (path: string, token: string, payload?: unknown) =>
   });
 
 async function register(email: string) {
-  const res = await fetch(
-    `${h.url}/api/v1/users/register`,
-    json({ name: 'Sena Second', email, password: 'user-password-1' }),
-  );
-  return (await body(res)).token as string;
+  return (await signUpAndLogIn(h.url, { name: 'Sena Second', email, password: 'user-password-1' }))
+    .token as string;
 }
 
 /** Enrols the account of `token`: answers the manual key and the recovery codes. */

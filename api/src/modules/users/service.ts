@@ -2,7 +2,8 @@
 // locked out (docs/product.md): per account and address, after 3 failures each further try waits a growing
 // delay (1 s, 2 s, 4 s … at most 1 minute); per account, past 10 failures in 15 minutes from anywhere, only
 // a browser that has signed in to the account before (a signed device cookie, devices.ts) may still try.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { t } from '@crestline/contracts';
 import type {
   ChangePasswordBody,
   ForgotPasswordBody,
@@ -14,13 +15,14 @@ import type {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Auth, SignedInUser } from '../../http/auth';
-import { HttpError, badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../http/errors';
+import { HttpError, badRequest, notFound, tooManyRequests, unauthorized } from '../../http/errors';
 import { clearHits, hit, hitsFor } from '../../http/rate-limit';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { sitePath } from '../../lib/site-paths';
 import { recordAudit } from '../audit';
 import { enqueueMail } from '../mail';
 import type { KnownDevices } from './devices';
+import { requestPasswordReset } from './password-reset-request';
 import { secondFactorEnrolment } from './enrolment';
 import { acceptedStep, hashRecoveryCode, looksLikeTotp, secondFactorCrypto } from './second-factor';
 import { usersRepository, type UserRow } from './repository';
@@ -33,7 +35,6 @@ export interface LoginOrigin {
   rememberDevice(cookie: { name: string; value: string; maxAgeMs: number }): void;
 }
 
-const RESET_TTL_MS = 60 * 60_000;
 const ACCOUNT_WINDOW_MS = 15 * 60_000;
 const ACCOUNT_MAX_FAILURES = 10;
 /** Failures per account and address before the delays start, and the longest delay. */
@@ -137,13 +138,34 @@ export function usersService(deps: {
       };
     },
 
-    async register(input: RegisterBody, locale: Locale) {
+    /**
+     * Sign-up answers the same whether or not the address has an account (the body names no account and
+     * signs no one in): a new address gets its account and the welcome mail; a registered one gets a
+     * note to its owner, in the owner's language, with links to log in and to reset the password. The
+     * password is hashed either way, so both take about as long.
+     */
+    async register(input: RegisterBody, locale: Locale): Promise<{ message: string }> {
       const key = `acct:register:${input.email.toLowerCase()}`;
       if ((await hit(db, key, ACCOUNT_WINDOW_MS)).totalHits > ACCOUNT_MAX_FAILURES) throw tooManyRequests();
-      if (await repo.findByEmail(input.email)) throw conflict('auth.emailTaken');
+      const answer = { message: t(locale, 'auth.signupCheckEmail') };
       const passwordHash = await hashPassword(input.password);
+      const tellOwner = async (owner: UserRow) => {
+        const ownerLocale = owner.locale === 'tr' ? 'tr' : owner.locale === 'en' ? 'en' : locale;
+        const loginUrl = `${deps.publicUrl}${sitePath(ownerLocale, '/login')}`;
+        await enqueueMail(db, {
+          to: owner.email,
+          template: 'signupAttempt',
+          locale: ownerLocale,
+          params: { name: owner.name, loginUrl, resetUrl: `${loginUrl}#forgot` },
+        });
+      };
+      const existing = await repo.findByEmail(input.email);
+      if (existing) {
+        await tellOwner(existing);
+        return answer;
+      }
       try {
-        const user = await db.transaction(async (tx) => {
+        await db.transaction(async (tx) => {
           const { name, email } = input;
           const created = await usersRepository(tx).create({ name, email, passwordHash, locale });
           await enqueueMail(tx, {
@@ -152,13 +174,14 @@ export function usersService(deps: {
             locale,
             params: { name: created.name },
           });
-          return created;
         });
-        return await session(user);
       } catch (err) {
-        if (isUniqueViolation(err)) throw conflict('auth.emailTaken');
-        throw err;
+        if (!isUniqueViolation(err)) throw err;
+        // Registered a moment ago by a parallel request: the same answer, and its owner is told.
+        const owner = await repo.findByEmail(input.email);
+        if (owner) await tellOwner(owner);
       }
+      return answer;
     },
 
     /** Signs in; an admin account's sign-ins, and failed attempts on it, go into the audit trail. */
@@ -207,28 +230,15 @@ export function usersService(deps: {
 
     ...secondFactorEnrolment({ db, sealer, mustEnrol }),
 
-    /** Mails a reset link when the account exists; the caller answers the same either way. */
+    /**
+     * Queues one job for the address, known or not (password-reset-request.ts): the job, not the request,
+     * finds the account and mails the link. The caller answers the same either way.
+     */
     async forgotPassword(input: ForgotPasswordBody, locale: Locale): Promise<void> {
       // Past the per-account limit no more mail goes out.
       const key = `acct:forgot:${input.email.toLowerCase()}`;
       if ((await hit(db, key, ACCOUNT_WINDOW_MS)).totalHits > ACCOUNT_MAX_FAILURES) return;
-      const user = await repo.findByEmail(input.email);
-      if (!user) return;
-      const token = randomBytes(32).toString('base64url');
-      const resetUrl = `${deps.publicUrl}${sitePath(locale, `/resetpassword/${token}`)}`;
-      await db.transaction(async (tx) => {
-        await usersRepository(tx).replaceResetToken(
-          user.id,
-          sha256(token),
-          new Date(Date.now() + RESET_TTL_MS),
-        );
-        await enqueueMail(tx, {
-          to: user.email,
-          template: 'passwordReset',
-          locale,
-          params: { name: user.name, resetUrl },
-        });
-      });
+      await requestPasswordReset(db, input.email, locale);
     },
 
     /** The email of the account a live reset token belongs to. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionResponseSchema } from '@crestline/contracts';
 import { startHarness, type Harness } from '../../../test/harness';
 import { body, json } from '../../../test/fixtures';
-import { bearer, expectBody } from '../../../test/helpers';
+import { bearer, expectBody, signUpAndLogIn } from '../../../test/helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -25,9 +25,8 @@ const login = async (email: string, password: string) => {
 let n = 0;
 async function account(password = 'first-password') {
   const email = `session-${++n}@example.com`;
-  const res = await api('/users/register', json({ name: 'Sam Session', email, password }));
-  expect(res.status).toBe(201);
-  return { email, password, token: (await body(res)).token as string };
+  const session = await signUpAndLogIn(h.url, { name: 'Sam Session', email, password });
+  return { email, password, token: session.token as string };
 }
 const changePassword = (token: string, currentPassword: string, password: string, lang = 'en') =>
   api('/users/password', {

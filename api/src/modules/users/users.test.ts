@@ -9,7 +9,8 @@ import {
 } from '@crestline/contracts';
 import { json } from '../../../test/fixtures';
 import { ADMIN, adminToken, expectBody } from '../../../test/helpers';
-import { passwordResetTokens, users } from '../../db/schema';
+import { mailOutbox, passwordResetTokens, users } from '../../db/schema';
+import { passwordResetRequest } from './password-reset-request';
 
 let h: Harness;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ beforeEach(async () => {
 });
 
 const api = (p: string, init?: RequestInit) => fetch(`${h.url}/api/v1${p}`, init);
-const register = (b: object) => api('/users/register', json(b));
+const register = (b: object, lang = 'en') => api('/users/register', json(b, { 'accept-language': lang }));
 const login = (b: object) => api('/users/login', json(b));
 const forgot = (email: string, lang = 'en') =>
   api('/users/forgot-password', json({ email }, { 'accept-language': lang }));
@@ -33,35 +34,63 @@ const resetLink = async (email: string) => {
 };
 
 describe('sign-up and login', () => {
-  it('registers, answers the session and stores only a hash of the password', async () => {
+  it('registers: answers "check your email" (no session), stores only a hash, mails a welcome', async () => {
     const res = await register({ name: 'Jane Doe', email: 'Jane@Example.com', password: 'correct-horse' });
     expect(res.status).toBe(201);
-    const session = await expectBody(sessionResponseSchema, res);
-    expect(session).toMatchObject({ isAdmin: false, roles: [], name: 'Jane Doe', email: 'Jane@Example.com' });
-    expect(session.token.split('.')).toHaveLength(3);
-    const [row] = await h.database.db.select().from(users).where(eq(users.id, session.id));
+    expect(await expectBody(messageResponseSchema, res)).toEqual({
+      message:
+        'Thank you. Please check your email: we have sent a message to this address with your next step.',
+    });
+    const [row] = await h.database.db.select().from(users).where(eq(users.email, 'Jane@Example.com'));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
-    expect((await h.deliverMail()).map((m) => m.to.toLowerCase())).toContain('jane@example.com');
+    const mail = (await h.deliverMail()).filter((m) => m.to.toLowerCase() === 'jane@example.com');
+    expect(mail.map((m) => m.subject)).toEqual(['Welcome to Crestline Staffing']);
+    const session = await login({ email: 'jane@example.com', password: 'correct-horse' });
+    expect(await expectBody(sessionResponseSchema, session)).toMatchObject({
+      isAdmin: false,
+      roles: [],
+      name: 'Jane Doe',
+    });
   });
 
   it('never takes isAdmin from the client', async () => {
-    const res = await register({
+    await register({
       name: 'Eve',
       email: 'eve@example.com',
       password: 'password-eve',
       isAdmin: true,
       roles: ['owner'],
     });
+    const res = await login({ email: 'eve@example.com', password: 'password-eve' });
     expect(await expectBody(sessionResponseSchema, res)).toMatchObject({ isAdmin: false, roles: [] });
   });
 
-  it('refuses a second account for the same email, whatever its case', async () => {
-    await register({ name: 'Dup', email: 'dup@example.com', password: 'password-1' });
-    const res = await register({ name: 'Dup 2', email: 'DUP@example.com', password: 'password-2' });
-    expect(res.status).toBe(409);
-    expect((await expectBody(errorResponseSchema, res)).error).toBe(
-      'An account with this email already exists.',
-    );
+  it('answers a sign-up with a registered email exactly like a new one, and mails the owner instead', async () => {
+    await register({ name: 'Dup', email: 'dup@example.com', password: 'password-1' }, 'tr');
+    await h.deliverMail();
+    h.inbox.length = 0;
+    const usersBefore = await h.database.db.select().from(users);
+
+    const fresh = await register({ name: 'New', email: 'fresh@example.com', password: 'password-3' });
+    const taken = await register({ name: 'Dup 2', email: 'DUP@example.com', password: 'password-2' });
+    expect(taken.status).toBe(fresh.status);
+    expect(Object.fromEntries(taken.headers)).toMatchObject({
+      'content-type': fresh.headers.get('content-type'),
+    });
+    expect(await taken.text()).toBe(await fresh.text());
+
+    // One new account (fresh), none for the registered address, whose password is unchanged.
+    const usersAfter = await h.database.db.select().from(users);
+    expect(usersAfter.length).toBe(usersBefore.length + 1);
+    expect((await login({ email: 'dup@example.com', password: 'password-2' })).status).toBe(401);
+    expect((await login({ email: 'dup@example.com', password: 'password-1' })).status).toBe(200);
+
+    // The owner is told, in the language of the account (Turkish), with links to log in and to reset.
+    const owner = (await h.deliverMail()).filter((m) => m.to === 'dup@example.com');
+    expect(owner).toHaveLength(1);
+    expect(owner[0]!.subject).toBe('E-posta adresinizle kayıt olunmaya çalışıldı');
+    expect(owner[0]!.text).toContain(`${h.url}/tr/login`);
+    expect(owner[0]!.text).toContain(`${h.url}/tr/login#forgot`);
   });
 
   it.each([
@@ -177,6 +206,42 @@ describe('password reset', () => {
     expect((await api(`/users/reset-password/${token}`)).status).toBe(404);
     expect((await api('/users/reset-password/not-a-real-token-at-all-xxxx')).status).toBe(404);
     expect((await login({ email: 'exp@example.com', password: 'exp-password' })).status).toBe(200);
+  });
+
+  it('does the same work in the request for a known and an unknown address: one job, nothing else', async () => {
+    await register({ name: 'Kim', email: 'kim@example.com', password: 'kim-password' });
+    await h.deliverMail();
+    const { db } = h.database;
+    const count = async () => ({
+      tokens: (await db.select().from(passwordResetTokens)).length,
+      mail: (await db.select().from(mailOutbox)).length,
+      jobs: (await h.app.queue.find(passwordResetRequest)).length,
+    });
+    // The job's worker is stopped (this is the describe's last test), so what the request itself
+    // wrote can be counted before any job runs.
+    await h.app.queue.boss.offWork(passwordResetRequest.name);
+    {
+      const before = await count();
+      const known = await forgot('kim@example.com');
+      const afterKnown = await count();
+      const unknown = await forgot('nobody-here@example.com');
+      const afterUnknown = await count();
+      expect(known.status).toBe(unknown.status);
+      expect(await known.text()).toBe(await unknown.text());
+      // Each request wrote exactly one job, and no token or mail.
+      expect(afterKnown).toEqual({ ...before, jobs: before.jobs + 1 });
+      expect(afterUnknown).toEqual({ ...afterKnown, jobs: afterKnown.jobs + 1 });
+      // The jobs carry a hash of the address, never the address.
+      const data = JSON.stringify((await h.app.queue.find(passwordResetRequest)).map((j) => j.data));
+      expect(data).not.toContain('kim@example.com');
+      expect(data).not.toContain('nobody-here');
+      // Held jobs would keep the other tests' deliverMail waiting.
+      const held = (await h.app.queue.find(passwordResetRequest)).filter((j) => j.state === 'created');
+      await h.app.queue.boss.cancel(
+        passwordResetRequest.name,
+        held.map((j) => j.id),
+      );
+    }
   });
 });
 

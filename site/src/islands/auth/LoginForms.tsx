@@ -1,10 +1,12 @@
 // The three views of the login panel: log in, sign up and forgot password, each a form on the kit with
-// the contracts' schema. A successful login or sign-up stores the session; the panel then closes.
+// the contracts' schema. A successful login stores the session; the panel then closes. A sign-up shows
+// its "check your email" answer.
 import type { Locale } from '@crestline/contracts/enums';
 import { useEffect, useState } from 'react';
 import {
   forgotPasswordSchema,
   loginSchema,
+  messageResponseSchema,
   signUpFormSchema,
   type StoredUser,
 } from '@crestline/contracts/users';
@@ -22,7 +24,7 @@ import {
   useZodForm,
 } from '../kit/form';
 
-/** Sends a login or sign-up and answers the session it opens (an answer without one is a failure). */
+/** Sends a login and answers the session it opens (an answer without one is a failure). */
 async function signIn(path: string, body: unknown, lang: Locale): Promise<StoredUser> {
   const user = toStoredUser(await apiRequest(path, { lang, json: body }));
   if (!user) throw new Error('The answer holds no session');
@@ -126,17 +128,25 @@ function CodeField() {
   );
 }
 
-export function SignupForm({ email, onEmail, onSignedIn }: FormProps) {
+/**
+ * Sign-up answers "check your email" whether or not the address has an account (a registered address's
+ * owner is mailed instead), so it signs no one in: the view says what to expect and shows the answer.
+ */
+export function SignupForm({ email, onEmail }: Omit<FormProps, 'onSignedIn'>) {
   const { lang, t } = useText();
   const form = useZodForm(signUpFormSchema(lang), { mode: 'onSubmit', defaultValues: { email } });
   const { outcome, onValid } = useFormSubmit(form, {
-    send: ({ name, email: address, password }) =>
-      signIn('/users/register', { name, email: address, password }, lang),
-    success: onSignedIn,
+    send: async ({ name, email: address, password }) =>
+      messageResponseSchema.parse(
+        await apiRequest('/users/register', { lang, json: { name, email: address, password } }),
+      ),
+    success: (answer) => answer.message,
+    reset: { name: '', email: '', password: '', confirmPassword: '' },
     failure: t('auth.genericError'),
   });
   return (
     <Form form={form} className="form auth-form" onValid={onValid}>
+      <p className="auth-intro">{t('panel.signupExpect')}</p>
       <TextField name="name" label={t('panel.name')} autoComplete="name" required />
       <EmailField autoComplete="username" onEmail={onEmail} />
       <NewPasswordFields first />

@@ -205,15 +205,25 @@ describe('login panel', () => {
     await user.clear(screen.getByLabelText('Confirm password'));
     await user.type(screen.getByLabelText('Confirm password'), 'long enough');
     expect(screen.queryByText('Passwords do not match')).toBeNull();
+    // The answer is the same for a new and a registered address: "check your email", no session.
+    const checkEmail =
+      'Thank you. Please check your email: we have sent a message to this address with your next step.';
+    serve(async () => jsonResponse({ message: checkEmail }, 201));
+    expect(
+      screen.getByText(
+        'We will email you at this address. If it already has an account, we will send its owner a note with a link to log in instead.',
+      ),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText(checkEmail)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Create an account' })).toBeTruthy();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/users/register');
     expect(requestBody()).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       password: 'long enough',
     });
-    expect(localStorage.getItem('token')).toBe('jwt-token');
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('sends a reset link from the forgot-password view and always gives the same answer', async () => {

@@ -20,7 +20,10 @@ interface Props extends IslandProps {
 function LoginPanel({ initialOpen = false }: Props) {
   const { lang, t } = useText();
   const [open, setOpen] = useState(initialOpen);
-  const [mode, setMode] = useState<Mode>('login');
+  // A mail's "reset your password" link opens /login#forgot: the panel starts on that view.
+  const [mode, setMode] = useState<Mode>(() =>
+    typeof window !== 'undefined' && window.location.hash === '#forgot' ? 'forgot' : 'login',
+  );
   const [email, setEmail] = useState('');
 
   useEffect(() => {

@@ -7,6 +7,7 @@ import { passwordChanged } from './password-changed';
 import { passwordReset } from './password-reset';
 import { paymentConfirmed } from './payment-confirmed';
 import { renewalFailed } from './renewal-failed';
+import { signupAttempt } from './signup-attempt';
 import { welcome } from './welcome';
 
 export const mailTemplates = {
@@ -18,4 +19,5 @@ export const mailTemplates = {
   franchiseReceived,
   paymentConfirmed,
   renewalFailed,
+  signupAttempt,
 };
