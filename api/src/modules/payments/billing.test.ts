@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createSubscribeResponseSchema,
+  paymentsListResponseSchema,
+  quantityPreviewSchema,
   subscriptionCancelResponseSchema,
   subscriptionsListResponseSchema,
   type Subscription,
@@ -25,6 +27,8 @@ interface Rig {
   buy(token: string, choice?: Record<string, unknown>): Promise<string>;
   /** Moves the subscription's start (and its current period) back, as if bought `days` ago. */
   backdate(subscriptionId: string, days: number): Promise<void>;
+  /** Delivers what the provider sends after a change (Stripe's webhooks; the demo sends its own at once). */
+  deliver(subscriptionId: string): Promise<void>;
 }
 
 async function demoRig(): Promise<Rig & { close(): Promise<void> }> {
@@ -45,6 +49,7 @@ async function demoRig(): Promise<Rig & { close(): Promise<void> }> {
         .set({ startDate, cancelAt })
         .where(eq(demoCheckoutSessions.subscriptionId, id));
     },
+    deliver: async () => undefined,
     close: () => h.close(),
   };
 }
@@ -90,6 +95,11 @@ async function stripeRig(): Promise<
       item.current_period_start -= shift;
       item.current_period_end -= shift;
       if (sub.cancel_at) sub.cancel_at -= shift;
+    },
+    async deliver(id) {
+      const sub = stripe.subscriptions.get(id)!;
+      await send('invoice.paid', stripe.invoices.get(sub.latest_invoice)!);
+      await send('customer.subscription.updated', { ...sub });
     },
     close: async () => {
       await h.close();
@@ -192,6 +202,77 @@ for (const [name, make] of [
       );
     });
 
+    it('changes 1 talent to 3 mid-period: the prorated difference today, then 3 × the unit each month', async () => {
+      const { h, admin } = rig;
+      const token = await userToken(h, `quantity-${name}@test.example`);
+      const id = await rig.buy(token, { ...plan, noOfRoles: 1 });
+      const unit = (await mine(h, token, id)).amount;
+      await rig.backdate(id, 10);
+
+      const res = await post(h, `/subscription/${id}/quantity/preview`, token, { quantity: 3 });
+      expect(res.status, await res.clone().text()).toBe(200);
+      const preview = await expectBody(quantityPreviewSchema, res);
+      expect(preview).toMatchObject({ quantity: 3, unitAmount: unit, newMonthlyAmount: 3 * unit });
+      // Stripe's rule, worked out here: the rest of the period at 3 talents less the rest at 1.
+      const end = Date.parse(preview.periodEnd) / 1000;
+      const startDate = new Date(preview.periodEnd);
+      startDate.setUTCMonth(startDate.getUTCMonth() - 1);
+      const start = startDate.getTime() / 1000;
+      const share = (end - preview.prorationDate) / (end - start);
+      expect(share).toBeGreaterThan(0.5);
+      expect(share).toBeLessThan(0.8);
+      expect(preview.dueToday).toBe(Math.round(unit * 3 * share) - Math.round(unit * share));
+
+      const changed = await post(h, `/subscription/${id}/quantity`, token, {
+        quantity: 3,
+        prorationDate: preview.prorationDate,
+      });
+      expect(changed.status, await changed.clone().text()).toBe(200);
+      await rig.deliver(id);
+      const after = await mine(h, token, id);
+      expect(after).toMatchObject({ quantity: 3, amount: 3 * unit, status: 'active' });
+      const { Payments } = await expectBody(
+        paymentsListResponseSchema,
+        await get(h, '/payments/mypayments', token),
+      );
+      expect(Payments.map((p) => p.amount).sort((a, b) => a - b)).toEqual(
+        [preview.dueToday, unit].sort((a, b) => a - b),
+      );
+
+      // Back to 2: a credit today; the same number again is refused in the buyer's language.
+      const down = await expectBody(
+        quantityPreviewSchema,
+        await post(h, `/subscription/${id}/quantity/preview`, token, { quantity: 2 }),
+      );
+      expect(down.dueToday).toBeLessThan(0);
+      expect(down.newMonthlyAmount).toBe(2 * unit);
+      const same = await post(
+        h,
+        `/subscription/${id}/quantity`,
+        token,
+        { quantity: 3 },
+        { 'accept-language': 'tr' },
+      );
+      expect(same.status).toBe(400);
+      expect((await body(same)).message).toMatch(/zaten 3 çalışan/);
+      expect((await post(h, `/subscription/${id}/quantity/preview`, token, { quantity: 0 })).status).toBe(
+        400,
+      );
+      expect((await post(h, `/subscription/${id}/quantity`, token, { quantity: 'many' })).status).toBe(400);
+
+      // An admin's change is audited.
+      expect((await post(h, `/subscription/${id}/quantity`, admin, { quantity: 2 })).status).toBe(200);
+      await rig.deliver(id);
+      expect((await mine(h, token, id)).amount).toBe(2 * unit);
+      const audited = await h.database.db.select().from(auditEvents).where(eq(auditEvents.targetId, id));
+      expect(audited.map((e) => [e.action, e.details])).toEqual([
+        [
+          'subscription.quantity',
+          expect.objectContaining({ quantity: 2, before: expect.objectContaining({ quantity: 3 }) }),
+        ],
+      ]);
+    });
+
     it('keeps others’ subscriptions out of reach', async () => {
       const { h } = rig;
       const owner = await userToken(h, `owner-${name}@test.example`);
@@ -200,6 +281,11 @@ for (const [name, make] of [
       expect((await post(h, `/subscription/cancel/${id}`, other, {})).status).toBe(404);
       await post(h, `/subscription/cancel/${id}`, owner, {});
       expect((await post(h, `/subscription/${id}/resume`, other)).status).toBe(404);
+      expect((await post(h, `/subscription/${id}/quantity/preview`, other, { quantity: 5 })).status).toBe(
+        404,
+      );
+      expect((await post(h, `/subscription/${id}/quantity`, other, { quantity: 5 })).status).toBe(404);
+      expect((await mine(h, owner, id)).quantity).toBe(2);
       expect((await mine(h, owner, id)).cancelAtPeriodEnd).toBe(true);
     });
   });

@@ -6,6 +6,7 @@ import {
   refundBodySchema,
   subscriptionCancelBodySchema,
   subscriptionCancelParamsSchema,
+  subscriptionQuantityBodySchema,
 } from '@crestline/contracts';
 import { signedLinkQuerySchema } from '@crestline/contracts/signed-links';
 import { route } from '../../http/routes';
@@ -84,6 +85,22 @@ export function paymentsRoutes(payments: PaymentsService, events: ProviderEvents
         if (!body.success) throw badRequest('billing.cancelWhenInvalid');
         return payments.cancel(user, params.subscriptionId, body.data.when, locale, actor);
       },
+    }),
+    route({
+      method: 'post',
+      path: '/subscription/:subscriptionId/quantity/preview',
+      access: 'user',
+      validate: { params: subscriptionCancelParamsSchema, body: subscriptionQuantityBodySchema },
+      handle: ({ user, params, body }) =>
+        payments.previewQuantity(user, params.subscriptionId, body.quantity),
+    }),
+    route({
+      method: 'post',
+      path: '/subscription/:subscriptionId/quantity',
+      access: 'user',
+      validate: { params: subscriptionCancelParamsSchema, body: subscriptionQuantityBodySchema },
+      handle: ({ user, params, body, locale, actor }) =>
+        payments.changeQuantity(user, params.subscriptionId, body, locale, actor),
     }),
     route({
       method: 'post',

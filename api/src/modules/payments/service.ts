@@ -98,6 +98,17 @@ export function paymentsService(deps: PaymentsDeps) {
     return sub;
   }
 
+  /** A running subscription of the caller's whose number of talents can become `quantity`. */
+  async function changeable(user: SignedInUser, subscriptionId: string, quantity: number) {
+    const sub = await ownSubscription(user, subscriptionId);
+    const snap = await provider.retrieveSubscription(sub.subscriptionId);
+    if (!snap || !LIVE_STATUSES.includes(snap.status) || !snap.itemId) {
+      throw badRequest('billing.subscriptionNotLive');
+    }
+    if (snap.quantity === quantity) throw badRequest('billing.sameQuantity', { count: quantity });
+    return { sub, snap };
+  }
+
   /**
    * The subscription written again from the provider's current snapshot after a change (its event will
    * write the same), with the change in the audit trail when an admin made it.
@@ -194,6 +205,7 @@ export function paymentsService(deps: PaymentsDeps) {
         description,
         currency: quote.currency,
         unitMonthlyAmount: quote.unitMonthlyAmount,
+        planName: plan.name.en,
         noOfRoles: quote.noOfRoles,
         noOfMonths: quote.noOfMonths,
         successUrl: `${publicUrl}${sitePath(locale, '/payment-success?session_id={CHECKOUT_SESSION_ID}')}`,
@@ -243,6 +255,48 @@ export function paymentsService(deps: PaymentsDeps) {
       const saved = await refreshed(sub, user, actor, 'subscription.cancel', { when });
       return {
         message: t(locale, 'billing.cancelScheduled', { date: formatDay(saved.endsAt!, locale) }),
+        subscription: subscriptionJson(saved),
+      };
+    },
+
+    /**
+     * What changing the number of talents costs: the new monthly amount (the price of a talent stays the
+     * subscription's, the catalogue's) and what is charged or credited today, by the provider's proration.
+     */
+    async previewQuantity(user: SignedInUser, subscriptionId: string, quantity: number) {
+      const { snap } = await changeable(user, subscriptionId, quantity);
+      const at = Math.floor(Date.now() / 1000);
+      const { dueToday } = await provider.previewQuantity(snap, quantity, at);
+      return {
+        currency: snap.currency,
+        quantity,
+        unitAmount: snap.unitAmount,
+        newMonthlyAmount: snap.unitAmount * quantity,
+        dueToday,
+        prorationDate: at,
+        periodEnd: snap.currentPeriodEnd.toISOString(),
+      };
+    },
+
+    /** Changes the number of talents, prorated as the preview at `prorationDate` showed (now without one). */
+    async changeQuantity(
+      user: SignedInUser,
+      subscriptionId: string,
+      body: { quantity: number; prorationDate?: number | undefined },
+      locale: Locale,
+      actor: Actor,
+    ) {
+      const { sub, snap } = await changeable(user, subscriptionId, body.quantity);
+      const now = Math.floor(Date.now() / 1000);
+      // A preview's time within the current period (an hour's grace); otherwise now.
+      const previewed = body.prorationDate;
+      const periodStart = Math.floor(snap.currentPeriodStart.getTime() / 1000);
+      const at =
+        previewed && previewed <= now && previewed >= Math.max(periodStart, now - 3600) ? previewed : now;
+      await provider.changeQuantity(snap, body.quantity, at);
+      const saved = await refreshed(sub, user, actor, 'subscription.quantity', { quantity: body.quantity });
+      return {
+        message: t(locale, 'billing.quantityChanged', { count: saved.quantity }),
         subscription: subscriptionJson(saved),
       };
     },

@@ -94,10 +94,12 @@ describe('createSubscribe', () => {
     const session = sessionOf(url);
     // sr_technical in the US: $8.50 an hour × 40 h × 52 weeks ÷ 12 = $1,473.33 a talent a month.
     expect(session.mode).toBe('subscription');
-    expect(session.line_items[0].price_data).toMatchObject({
+    // A catalogue Price (found again by its lookup key), so the Customer Portal can change the quantity.
+    expect(stripe.prices.get(session.line_items[0].price)).toMatchObject({
       currency: 'usd',
-      unit_amount: String(monthlyChargeFor(850)),
+      unit_amount: monthlyChargeFor(850),
       recurring: { interval: 'month' },
+      lookup_key: `crestline_sr_technical_usd_${monthlyChargeFor(850)}_month`,
     });
     expect(monthlyChargeFor(850)).toBe(147333);
     expect(session.line_items[0].quantity).toBe('2');
@@ -121,7 +123,7 @@ describe('createSubscribe', () => {
     const session = sessionOf((await body(res)).url);
     expect(session.success_url).toContain(`${h.url}/tr/payment-success`);
     expect(session.cancel_url).toBe(`${h.url}/tr/payment-failure`);
-    expect(session.line_items[0].price_data.currency).toBe('try');
+    expect(stripe.prices.get(session.line_items[0].price)!.currency).toBe('try');
   });
 
   it('refuses unknown plans and regions, a currency mismatch and counts below one, in the buyer’s language', async () => {
