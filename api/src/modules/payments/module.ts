@@ -24,7 +24,13 @@ export function paymentsModule(deps: {
     ? stripeProvider(stripeClient(config.payments), config.payments.webhookSecret)
     : // The demo's own events go where Stripe's webhooks go (events is set just below, before any use).
       demoProvider(db, (rawBody, signature) => events.receive(rawBody, signature));
-  const events = providerEvents({ db, provider, logger, ...(onEvent && { onEvent }) });
+  const events = providerEvents({
+    db,
+    provider,
+    logger,
+    publicUrl: config.publicUrl,
+    ...(onEvent && { onEvent }),
+  });
   const service = paymentsService({
     db,
     provider,

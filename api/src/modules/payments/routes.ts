@@ -111,6 +111,12 @@ export function paymentsRoutes(payments: PaymentsService, events: ProviderEvents
         payments.resume(user, params.subscriptionId, locale, actor),
     }),
     route({
+      method: 'get',
+      path: '/invoices/mine',
+      access: 'user',
+      handle: ({ user }) => payments.invoicesMine(user.id),
+    }),
+    route({
       method: 'post',
       path: '/invoices/:latestInvoice/link',
       access: 'user',

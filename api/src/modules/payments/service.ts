@@ -30,6 +30,7 @@ import { paymentsRepository, type PaymentRow, type SubscriptionRow } from './rep
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export const paymentJson = (p: PaymentRow) => ({
+  tax: p.tax,
   _id: p.id,
   customerName: p.customerName,
   customerEmail: p.customerEmail,
@@ -216,6 +217,26 @@ export function paymentsService(deps: PaymentsDeps) {
 
     async payments(userId?: string) {
       return { Payments: (await repo.listPayments(userId)).map(paymentJson) };
+    },
+    /** The buyer's invoices (their payments, failed ones included), newest first. */
+    async invoicesMine(userId: string) {
+      const pays = await repo.listPayments(userId);
+      const subs = new Map((await repo.listSubscriptions(userId)).map((s) => [s.subscriptionId, s]));
+      return {
+        invoices: pays.map((p) => ({
+          invoiceId: p.invoiceId,
+          number: p.invoiceNumber ?? p.invoiceId,
+          created: p.created.toISOString(),
+          amount: p.amount,
+          tax: p.tax,
+          amountRefunded: p.amountRefunded,
+          currency: p.currency,
+          status: p.status,
+          subscriptionId: p.subscriptionId,
+          description: (p.subscriptionId && subs.get(p.subscriptionId)?.description) || p.role,
+          pdfUrl: p.invoicePdf,
+        })),
+      };
     },
     async subscriptions(userId?: string) {
       return (await repo.listSubscriptions(userId)).map(subscriptionJson);

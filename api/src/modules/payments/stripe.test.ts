@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createSubscribeResponseSchema,
   customersResponseSchema,
+  invoicesMineResponseSchema,
   errorResponseSchema,
   monthlyChargeFor,
   paymentsListResponseSchema,
@@ -301,11 +302,22 @@ describe('webhook', () => {
     await sendEvent('invoice.payment_failed', renewal);
     await sendEvent('invoice.payment_failed', renewal);
     const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.to, 'declined@test.example'));
-    expect(
-      mails.filter((m) => m.subject === 'We could not renew your Crestline Staffing subscription'),
-    ).toHaveLength(1);
+    const notices = mails.filter(
+      (m) => m.subject === 'We could not renew your Crestline Staffing subscription',
+    );
+    expect(notices).toHaveLength(1);
+    // Its Fix payment button leads to the past-due banner on My subscriptions.
+    expect(notices[0]!.html).toContain(`href="${h.url}/subscription#fix-payment"`);
     const { Payments } = await body(await get(h, '/payments/mypayments', token));
     expect(Payments.map((p: { status: string }) => p.status).sort()).toEqual(['failed', 'succeeded']);
+    // My invoices: both, newest first, the failed one in its status.
+    const mine = await expectBody(invoicesMineResponseSchema, await get(h, '/invoices/mine', token));
+    expect(mine.invoices.map((i) => i.status).sort()).toEqual(['failed', 'succeeded']);
+    expect(mine.invoices.find((i) => i.status === 'failed')).toMatchObject({ amount: 294666, tax: 0 });
+    const other = await register('not-declined@test.example');
+    expect(
+      (await expectBody(invoicesMineResponseSchema, await get(h, '/invoices/mine', other))).invoices,
+    ).toEqual([]);
   });
 });
 

@@ -15,6 +15,7 @@ import { Notice, useNotice } from '../kit/Notice';
 import { useResource } from '../kit/use-resource';
 import { formatDay } from '@crestline/contracts/billing';
 import { cancelSubscription, openInvoice, resumeSubscription } from './actions';
+import { BillingActions } from './MyBilling';
 import { QuantityDialog } from './QuantityDialog';
 import { loadSubscriptions } from './api';
 import { DateTime, Money, StatusBadge, addressText, rowNumber, useFetchError } from './cells';
@@ -192,6 +193,7 @@ export function SubscriptionsTable({ admin }: { admin: boolean }) {
   return (
     <div className="admin-screen">
       <Notice notice={notice.notice} onClose={notice.clear} />
+      {admin ? null : <BillingActions subscriptions={rows} />}
       <DataTable
         caption={admin ? t('subscriptions.adminTitle') : t('subscriptions.userTitle')}
         showCaption
