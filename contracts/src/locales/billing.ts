@@ -55,6 +55,7 @@ export const billingEn = {
   'invoices.pdf': 'PDF',
   'invoices.none': 'No invoices yet.',
   'invoices.noTax': '—',
+  'commerce.col.tax': 'Tax',
 } as const;
 
 export const billingTr: Record<keyof typeof billingEn, string> = {
@@ -112,4 +113,5 @@ export const billingTr: Record<keyof typeof billingEn, string> = {
   'invoices.pdf': 'PDF',
   'invoices.none': 'Henüz fatura yok.',
   'invoices.noTax': '—',
+  'commerce.col.tax': 'Vergi',
 };

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createSubscribeResponseSchema,
+  invoicesMineResponseSchema,
   paymentsListResponseSchema,
   quantityPreviewSchema,
   subscriptionCancelResponseSchema,
@@ -63,6 +64,7 @@ async function stripeRig(): Promise<
     STRIPE_WEBHOOK_SECRET: SECRET,
     STRIPE_API_BASE: stripe.url,
     STRIPE_TIMEOUT_MS: '2000',
+    STRIPE_AUTOMATIC_TAX: '1',
   });
   const send: SendEvent = async (type, object, id) => {
     const e = stripe.signed(SECRET, type, object, id);
@@ -290,6 +292,42 @@ for (const [name, make] of [
     });
   });
 }
+
+describe('taxes with Stripe Tax (STRIPE_AUTOMATIC_TAX=1)', () => {
+  let rig: Awaited<ReturnType<typeof stripeRig>>;
+  beforeAll(async () => {
+    rig = await stripeRig();
+  });
+  afterAll(() => rig.close());
+
+  it('asks Checkout for tax, and shows each invoice’s tax separately to the buyer and to admins', async () => {
+    const { h, stripe, send, admin } = rig;
+    const token = await userToken(h, 'taxed@test.example');
+    const res = await post(h, '/stripe/createSubscribe', token, plan);
+    const { url } = await expectBody(createSubscribeResponseSchema, res);
+    const session = stripe.sessions.get(url.split('/').pop()!)!;
+    expect(session.automatic_tax).toEqual({ enabled: 'true' });
+    expect(session.tax_id_collection).toEqual({ enabled: 'true' });
+    const done = stripe.completeSession(session.id);
+    Object.assign(done.invoice, {
+      number: 'CRST-0001',
+      total_taxes: [{ amount: 26_520, tax_behavior: 'exclusive' }],
+    });
+    await send('checkout.session.completed', done.session);
+    await send('invoice.paid', done.invoice);
+    const { invoices } = await expectBody(invoicesMineResponseSchema, await get(h, '/invoices/mine', token));
+    expect(invoices).toEqual([
+      expect.objectContaining({
+        number: 'CRST-0001',
+        tax: 26_520,
+        status: 'succeeded',
+        amount: done.invoice.amount_paid,
+      }),
+    ]);
+    const all = await expectBody(paymentsListResponseSchema, await get(h, '/payments', admin));
+    expect(all.Payments.find((p) => p.invoiceId === done.invoice.id)?.tax).toBe(26_520);
+  });
+});
 
 describe('customer.subscription.updated from Stripe', () => {
   let rig: Awaited<ReturnType<typeof stripeRig>>;

@@ -21,7 +21,9 @@ export function paymentsModule(deps: {
 }) {
   const { config, db, logger, liveSiteDir, onEvent } = deps;
   const provider: PaymentProvider = config.payments.secretKey
-    ? stripeProvider(stripeClient(config.payments), config.payments.webhookSecret)
+    ? stripeProvider(stripeClient(config.payments), config.payments.webhookSecret, {
+        automaticTax: config.payments.automaticTax,
+      })
     : // The demo's own events go where Stripe's webhooks go (events is set just below, before any use).
       demoProvider(db, (rawBody, signature) => events.receive(rawBody, signature));
   const events = providerEvents({

@@ -56,7 +56,11 @@ function prorationTotal(invoice: Stripe.Invoice): number {
     .reduce((sum, line) => sum + line.amount, 0);
 }
 
-export function stripeProvider(stripe: Stripe, webhookSecret: string | undefined): PaymentProvider {
+export function stripeProvider(
+  stripe: Stripe,
+  webhookSecret: string | undefined,
+  options: { automaticTax?: boolean } = {},
+): PaymentProvider {
   /** The catalogue Price for this plan, currency and amount: found by its lookup key, created once. */
   async function catalogPrice(checkout: CheckoutRequest): Promise<string> {
     const key = priceKey(checkout);
@@ -109,6 +113,13 @@ export function stripeProvider(stripe: Stripe, webhookSecret: string | undefined
             client_reference_id: checkout.userId,
             // A catalogue Price (not inline price_data), so the Customer Portal can change the quantity.
             line_items: [{ quantity: checkout.noOfRoles, price: await catalogPrice(checkout) }],
+            // The buyer's billing address and (optional) company name always; a tax ID when buying as a
+            // business; both saved on the customer, so invoices carry them. Tax when Stripe Tax is on.
+            billing_address_collection: 'required',
+            name_collection: { business: { enabled: true, optional: true } },
+            tax_id_collection: { enabled: true },
+            customer_update: { address: 'auto', name: 'auto' },
+            ...(options.automaticTax ? { automatic_tax: { enabled: true } } : {}),
             success_url: checkout.successUrl,
             cancel_url: checkout.cancelUrl,
             locale: checkout.locale,

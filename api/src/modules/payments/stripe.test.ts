@@ -104,6 +104,15 @@ describe('createSubscribe', () => {
     });
     expect(monthlyChargeFor(850)).toBe(147333);
     expect(session.line_items[0].quantity).toBe('2');
+    // The billing address and company name always, a tax ID for a business, saved on the customer.
+    expect(session).toMatchObject({
+      billing_address_collection: 'required',
+      name_collection: { business: { enabled: 'true', optional: 'true' } },
+      tax_id_collection: { enabled: 'true' },
+      customer_update: { address: 'auto', name: 'auto' },
+    });
+    // Stripe Tax only with STRIPE_AUTOMATIC_TAX=1.
+    expect(session.automatic_tax).toBeUndefined();
     expect(session.success_url).toBe(`${h.url}/payment-success?session_id={CHECKOUT_SESSION_ID}`);
     expect(session.cancel_url).toBe(`${h.url}/payment-failure`);
     expect(session.metadata).toMatchObject({ role: 'sr_technical', noOfRoles: '2', noOfMonths: '3' });
