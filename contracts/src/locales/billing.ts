@@ -56,6 +56,12 @@ export const billingEn = {
   'invoices.none': 'No invoices yet.',
   'invoices.noTax': '—',
   'commerce.col.tax': 'Tax',
+  'mail.paymentReminder.subject': 'Reminder: your {company} subscription is still unpaid',
+  'mail.paymentReminder.body1':
+    'Three days ago we could not charge {amount} for your subscription ({description}), and it is still unpaid.',
+  'mail.paymentReminder.body2':
+    'Please update your card with the button below so that your talents can keep working. If it stays unpaid, your subscription may be cancelled.',
+  'mail.paymentReminder.button': 'Fix payment',
 } as const;
 
 export const billingTr: Record<keyof typeof billingEn, string> = {
@@ -114,4 +120,10 @@ export const billingTr: Record<keyof typeof billingEn, string> = {
   'invoices.none': 'Henüz fatura yok.',
   'invoices.noTax': '—',
   'commerce.col.tax': 'Vergi',
+  'mail.paymentReminder.subject': 'Hatırlatma: {company} aboneliğinizin ödemesi hâlâ yapılmadı',
+  'mail.paymentReminder.body1':
+    'Üç gün önce aboneliğiniz ({description}) için {amount} tahsil edemedik ve ödeme hâlâ yapılmadı.',
+  'mail.paymentReminder.body2':
+    'Çalışanlarınızın çalışmaya devam edebilmesi için lütfen aşağıdaki düğmeyle kart bilgilerinizi güncelleyin. Ödeme yapılmazsa aboneliğiniz iptal edilebilir.',
+  'mail.paymentReminder.button': 'Ödemeyi düzelt',
 };

@@ -10,6 +10,7 @@ import type { Logger } from '../../logger';
 import { sitePath } from '../../lib/site-paths';
 import { enqueueMail } from '../mail';
 import { paymentAccounts } from '../users';
+import { queuePaymentReminder } from './payment-reminder';
 import {
   addMonths,
   addressOf,
@@ -94,7 +95,11 @@ const recordInvoicePayment: EventHandler = async (event, { provider, publicUrl =
       await mailBuyer(tx, 'paymentConfirmed', sub, row);
     }
     const renewalFailed = !paid && Boolean(inserted) && str(invoice.billing_reason) !== 'subscription_create';
-    if (renewalFailed) await mailBuyer(tx, 'renewalFailed', sub, row, publicUrl);
+    if (renewalFailed) {
+      await mailBuyer(tx, 'renewalFailed', sub, row, publicUrl);
+      // A reminder three days on, if it is still unpaid then.
+      await queuePaymentReminder(tx, inserted!.id);
+    }
   };
 };
 

@@ -5,6 +5,7 @@ import type { Logger } from '../../logger';
 import { planCatalogue } from './catalogue';
 import { demoProvider } from './demo-provider';
 import type { PaymentProvider } from './provider';
+import { paymentReminderWorker } from './payment-reminder';
 import { paymentsRoutes } from './routes';
 import { paymentsService } from './service';
 import { stripeClient, stripeProvider } from './stripe-provider';
@@ -40,5 +41,9 @@ export function paymentsModule(deps: {
     publicUrl: config.publicUrl,
     linkSecret: config.fileLinkSecret,
   });
-  return { service, routes: paymentsRoutes(service, events) };
+  return {
+    service,
+    routes: paymentsRoutes(service, events),
+    workers: [paymentReminderWorker({ db, publicUrl: config.publicUrl })],
+  };
 }

@@ -19,6 +19,7 @@ import { startHarness, type Harness } from '../../../test/harness';
 import { body } from '../../../test/fixtures';
 import { adminToken, expectBody } from '../../../test/helpers';
 import { startStripeStandin, type StripeStandin } from '../../../test/stripe-standin';
+import { REMINDER_AFTER_SECONDS, paymentReminder, remindOfPayment } from './payment-reminder';
 
 const SECRET = 'whsec_test_secret_for_the_standin';
 let h: Harness;
@@ -323,6 +324,31 @@ describe('webhook', () => {
     const mine = await expectBody(invoicesMineResponseSchema, await get(h, '/invoices/mine', token));
     expect(mine.invoices.map((i) => i.status).sort()).toEqual(['failed', 'succeeded']);
     expect(mine.invoices.find((i) => i.status === 'failed')).toMatchObject({ amount: 294666, tax: 0 });
+    // A reminder waits three days, once; then it mails only if the payment is still unpaid.
+    const failed = mine.invoices.find((i) => i.status === 'failed')!;
+    const payment = (await db().select().from(payments).where(eq(payments.invoiceId, failed.invoiceId)))[0]!;
+    const jobs = (await h.app.queue.boss.findJobs(paymentReminder.name)).filter(
+      (j) => (j.data as { paymentId: string }).paymentId === payment.id,
+    );
+    expect(jobs).toHaveLength(1);
+    const waits = (new Date(jobs[0]!.startAfter).getTime() - Date.now()) / 1000;
+    expect(waits).toBeGreaterThan(REMINDER_AFTER_SECONDS - 120);
+    const deps = { db: db(), publicUrl: h.url };
+    // Still active at the provider (not past due): nothing to remind of.
+    expect(await remindOfPayment(deps, payment.id)).toEqual({ skipped: 'settled' });
+    await db()
+      .update(subscriptions)
+      .set({ status: 'past_due' })
+      .where(eq(subscriptions.subscriptionId, done.subscription.id));
+    expect(await remindOfPayment(deps, payment.id)).toEqual({ reminded: payment.id });
+    const reminders = (
+      await db().select().from(mailOutbox).where(eq(mailOutbox.to, 'declined@test.example'))
+    ).filter((m) => m.subject.startsWith('Reminder:'));
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.html).toContain(`href="${h.url}/subscription#fix-payment"`);
+    // Paid meanwhile: no reminder.
+    await sendEvent('invoice.paid', renewal);
+    expect(await remindOfPayment(deps, payment.id)).toEqual({ skipped: 'paid' });
     const other = await register('not-declined@test.example');
     expect(
       (await expectBody(invoicesMineResponseSchema, await get(h, '/invoices/mine', other))).invoices,

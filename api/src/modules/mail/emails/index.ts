@@ -6,6 +6,7 @@ import { franchiseReceived } from './franchise-received';
 import { passwordChanged } from './password-changed';
 import { passwordReset } from './password-reset';
 import { paymentConfirmed } from './payment-confirmed';
+import { paymentReminder } from './payment-reminder';
 import { renewalFailed } from './renewal-failed';
 import { welcome } from './welcome';
 
@@ -18,4 +19,5 @@ export const mailTemplates = {
   franchiseReceived,
   paymentConfirmed,
   renewalFailed,
+  paymentReminder,
 };
