@@ -62,6 +62,12 @@ export const billingEn = {
   'mail.paymentReminder.body2':
     'Please update your card with the button below so that your talents can keep working. If it stays unpaid, your subscription may be cancelled.',
   'mail.paymentReminder.button': 'Fix payment',
+  'invoicePage.receiptTitle': 'Receipt {number}',
+  'invoicePage.receiptNote': 'This is a receipt for your payment, not a tax invoice.',
+  'invoicePage.demoReceipt': 'Demo receipt: no money was taken.',
+  'invoicePage.buyer': 'Buyer',
+  'invoicePage.address': 'Billing address',
+  'invoicePage.tax': 'Tax',
 } as const;
 
 export const billingTr: Record<keyof typeof billingEn, string> = {
@@ -126,4 +132,10 @@ export const billingTr: Record<keyof typeof billingEn, string> = {
   'mail.paymentReminder.body2':
     'Çalışanlarınızın çalışmaya devam edebilmesi için lütfen aşağıdaki düğmeyle kart bilgilerinizi güncelleyin. Ödeme yapılmazsa aboneliğiniz iptal edilebilir.',
   'mail.paymentReminder.button': 'Ödemeyi düzelt',
+  'invoicePage.receiptTitle': 'Makbuz {number}',
+  'invoicePage.receiptNote': 'Bu belge ödemenizin makbuzudur; vergi faturası yerine geçmez.',
+  'invoicePage.demoReceipt': 'Demo makbuz: herhangi bir ücret alınmadı.',
+  'invoicePage.buyer': 'Alıcı',
+  'invoicePage.address': 'Fatura adresi',
+  'invoicePage.tax': 'Vergi',
 };

@@ -241,7 +241,7 @@ export function demoProvider(db: Db, deliver: EventSink): PaymentProvider {
     },
     // No billing portal without Stripe: the buyer's own subscriptions page.
     portalUrl: async () => '/subscription',
-    invoiceNote: 'invoicePage.demo',
+    invoiceNote: 'invoicePage.demoReceipt',
     verifyEvent: (rawBody, signature) => verifySignedEvent(rawBody, signature, secret),
     ownCheckout,
   };
