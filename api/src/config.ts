@@ -63,6 +63,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
   STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  STRIPE_AUTOMATIC_TAX: bool.default(false),
   [SITE_BUILD_ENV.contentSeedsDir]: z.string().default('content-seeds'),
   PREVIEW_SECRET: z.string().min(16).optional(),
   SITE_PREVIEW_DIST: z.string().default('site/dist-preview'),
@@ -131,6 +132,8 @@ export interface Config {
     webhookSecret: string | undefined;
     apiBase: string | undefined;
     timeoutMs: number;
+    /** Stripe Tax calculates the tax at checkout and on every invoice (STRIPE_AUTOMATIC_TAX=1). */
+    automaticTax: boolean;
   };
   /** The preview of drafts for the CMS's Preview panel (modules/preview). */
   preview: {
@@ -275,6 +278,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
       apiBase: e.STRIPE_API_BASE,
       timeoutMs: e.STRIPE_TIMEOUT_MS,
+      automaticTax: e.STRIPE_AUTOMATIC_TAX,
     },
     contentSeedsDir: path.resolve(repoRoot, e.CONTENT_SEEDS_DIR),
     metricsToken: e.METRICS_TOKEN || undefined,

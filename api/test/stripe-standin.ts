@@ -47,6 +47,29 @@ export async function startStripeStandin() {
   const subscriptions = new Map<string, Obj>();
   const invoices = new Map<string, Obj>();
   const refunds: Obj[] = [];
+  const prices = new Map<string, Obj>();
+
+  /** Stripe's proration of a quantity change: unused time credited, the rest at the new quantity charged. */
+  function prorationLines(sub: Obj, quantity: number, at: number): Obj[] {
+    const item = sub.items.data[0];
+    const { current_period_start: start, current_period_end: end } = item;
+    const share = Math.min(Math.max(end - at, 0), end - start) / (end - start);
+    const unit = item.price.unit_amount;
+    const line = (amount: number, description: string) => ({
+      object: 'line_item',
+      amount,
+      currency: sub.currency,
+      description,
+      parent: {
+        type: 'subscription_item_details',
+        subscription_item_details: { subscription_item: item.id, proration: true },
+      },
+    });
+    return [
+      line(-Math.round(unit * item.quantity * share), `Unused time on ${item.quantity}`),
+      line(Math.round(unit * quantity * share), `Remaining time on ${quantity}`),
+    ];
+  }
   const requests: StandinRequest[] = [];
   /** Idempotency keys already answered: the same key answers the same object, as Stripe does. */
   const answered = new Map<string, Obj>();
@@ -92,6 +115,58 @@ export async function startStripeStandin() {
       sessions.set(id, session);
       return remember(session);
     }
+    if (req.method === 'GET' && path === '/v1/prices') {
+      const keys = [...url.searchParams.entries()]
+        .filter(([k]) => k.startsWith('lookup_keys'))
+        .map(([, v]) => v);
+      const data = [...prices.values()].filter((p) => keys.includes(p.lookup_key));
+      return send(res, 200, { object: 'list', data, has_more: false, url: '/v1/prices' });
+    }
+    if (req.method === 'POST' && path === '/v1/prices') {
+      const price = {
+        id: newId('price'),
+        object: 'price',
+        active: true,
+        currency: body.currency,
+        unit_amount: Number(body.unit_amount),
+        lookup_key: body.lookup_key ?? null,
+        recurring: { interval: body.recurring.interval, interval_count: 1 },
+        product: newId('prod'),
+        product_name: body.product_data?.name,
+        metadata: body.metadata ?? {},
+      };
+      prices.set(price.id, price);
+      return remember(price);
+    }
+    if (req.method === 'POST' && path === '/v1/invoices/create_preview') {
+      const sub = subscriptions.get(body.subscription);
+      if (!sub) return missing(res, String(body.subscription));
+      const details = body.subscription_details ?? {};
+      const change = details.items?.[0];
+      const at = Number(details.proration_date) || now();
+      const lines = change ? prorationLines(sub, Number(change.quantity), at) : [];
+      const quantity = change ? Number(change.quantity) : sub.items.data[0].quantity;
+      lines.push({
+        object: 'line_item',
+        amount: sub.items.data[0].price.unit_amount * quantity,
+        currency: sub.currency,
+        description: `${quantity} × next period`,
+        parent: {
+          type: 'subscription_item_details',
+          subscription_item_details: { subscription_item: sub.items.data[0].id, proration: false },
+        },
+      });
+      const total = lines.reduce((sum, l) => sum + l.amount, 0);
+      return send(res, 200, {
+        id: null,
+        object: 'invoice',
+        customer: sub.customer,
+        currency: sub.currency,
+        total,
+        amount_due: Math.max(total, 0),
+        lines: { object: 'list', data: lines, has_more: false },
+      });
+    }
     if ((m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
       const sub = subscriptions.get(m[1]!);
       if (!sub) return missing(res, m[1]!);
@@ -111,6 +186,23 @@ export async function startStripeStandin() {
           sub.cancel_at_period_end = false;
         }
         if (body.metadata) Object.assign(sub.metadata, body.metadata);
+        const change = body.items?.[0];
+        if (change) {
+          const item = sub.items.data[0];
+          const quantity = Number(change.quantity);
+          const lines = prorationLines(sub, quantity, Number(body.proration_date) || now());
+          item.quantity = quantity;
+          // always_invoice: the proration is invoiced (and paid) today; a credit goes to the balance.
+          if (body.proration_behavior === 'always_invoice') {
+            const amount = lines.reduce((sum, l) => sum + l.amount, 0);
+            const invoice = this_.addInvoice(sub.id, {
+              amount: Math.max(amount, 0),
+              billing_reason: 'subscription_update',
+            });
+            invoice.lines = { object: 'list', data: lines, has_more: false };
+            invoice.total = amount;
+          }
+        }
         return send(res, 200, sub);
       }
       if (req.method === 'DELETE') {
@@ -150,8 +242,9 @@ export async function startStripeStandin() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  return {
+  const this_ = {
     url,
+    prices,
     customers,
     sessions,
     subscriptions,
@@ -171,7 +264,8 @@ export async function startStripeStandin() {
       const item = session.line_items[0];
       const subId = newId('sub');
       const invoiceId = newId('in');
-      const unit = Number(item.price_data.unit_amount);
+      const price = prices.get(item.price)!;
+      const unit = price.unit_amount;
       const quantity = Number(item.quantity);
       const subscription: Obj = {
         id: subId,
@@ -183,8 +277,8 @@ export async function startStripeStandin() {
         cancel_at_period_end: false,
         latest_invoice: invoiceId,
         default_payment_method: 'pm_card_visa',
-        currency: item.price_data.currency,
-        metadata: session.subscription_data?.metadata ?? {},
+        currency: price.currency,
+        metadata: { ...(session.subscription_data?.metadata ?? {}) },
         items: {
           object: 'list',
           data: [
@@ -193,12 +287,7 @@ export async function startStripeStandin() {
               quantity,
               current_period_start: now(),
               current_period_end: addMonths(now(), 1),
-              price: {
-                id: newId('price'),
-                unit_amount: unit,
-                currency: item.price_data.currency,
-                recurring: { interval: 'month', interval_count: 1 },
-              },
+              price,
             },
           ],
         },
@@ -246,6 +335,7 @@ export async function startStripeStandin() {
       await new Promise((r) => server.close(r));
     },
   };
+  return this_;
 }
 
 export type StripeStandin = Awaited<ReturnType<typeof startStripeStandin>>;

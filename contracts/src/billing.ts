@@ -59,3 +59,24 @@ export const quantityPreviewSchema = z.object({
   periodEnd: z.string(),
 });
 export type QuantityPreview = z.infer<typeof quantityPreviewSchema>;
+
+/** One of the buyer's invoices, as GET /invoices/mine lists them (newest first). */
+export const invoiceSummarySchema = z.object({
+  invoiceId: z.string(),
+  /** The invoice's number at the provider (its id when it has none, as in demo mode). */
+  number: z.string(),
+  created: z.string(),
+  /** What was charged (minor units), the tax within it, and what was refunded since. */
+  amount: z.number().int(),
+  tax: z.number().int().nonnegative(),
+  amountRefunded: z.number().int().nonnegative(),
+  currency: z.string(),
+  /** A payment's status (succeeded, failed, refunded, partially_refunded): `commerce.status.<status>` in words. */
+  status: z.string(),
+  subscriptionId: z.string().nullable(),
+  description: z.string(),
+  /** The provider's PDF; otherwise the invoice opens through POST /invoices/{invoiceId}/link. */
+  pdfUrl: z.string().nullable(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+export const invoicesMineResponseSchema = z.object({ invoices: z.array(invoiceSummarySchema) });

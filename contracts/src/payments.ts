@@ -41,6 +41,8 @@ export const paymentRecordSchema = z.object({
   noOfRoles: z.number().int(),
   noOfMonths: z.number().int(),
   billing: z.enum(BILLING_CYCLES),
+  /** The tax within the amount (minor units; 0 when none was calculated). */
+  tax: minorUnits.default(0),
   /** Refunded so far (minor units); status becomes refunded / partially_refunded. */
   amountRefunded: minorUnits,
   /** The subscription this payment is for, and its invoice. */

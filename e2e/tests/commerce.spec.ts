@@ -141,15 +141,20 @@ test('a buyer pays for a plan in the demo checkout and sees the subscription and
   await page.goto('/subscription');
   await expect(page.getByRole('table', { name: 'Admin Dashboard - Subscription' })).toBeVisible();
 
-  // The buyer cancels; the row goes.
+  // The buyer cancels at the end of the period: the row stays, says when it ends, and can be resumed.
   await signIn(page, buyer);
   await page.goto('/subscription');
   await subs.getByRole('button', { name: 'Cancel Subscription' }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel subscription' });
   await expect(confirm.getByText('Are you sure you want to cancel this subscription?')).toBeVisible();
-  await confirm.getByRole('button', { name: 'Cancel Subscription' }).click();
-  await expect(page.getByText('Subscription canceled successfully.')).toBeVisible();
-  await expect(subs.getByRole('cell', { name: 'Monthly' })).toHaveCount(0);
+  await expect(confirm.getByText(/stays active until the end of the current period/)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel at period end' }).click();
+  await expect(page.getByText(/The subscription will end on/)).toBeVisible();
+  await expect(subs.getByText(/Cancels on/)).toBeVisible();
+  await subs.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByText('Your subscription continues as before.')).toBeVisible();
+  await expect(subs.getByText(/Cancels on/)).toHaveCount(0);
+  await expect(subs.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
 });
 
 test('a cancelled checkout lands on the failure page, and Retry brings the plan back', async ({ page }) => {

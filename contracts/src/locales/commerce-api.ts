@@ -30,7 +30,7 @@ export const commerceApiEn = {
   'mail.renewalFailed.body1':
     'We tried to charge {amount} for your subscription ({description}), but the payment did not go through.',
   'mail.renewalFailed.body2':
-    'Please update your payment method under My subscriptions so that your talents can keep working without interruption. We will try the payment again in the coming days.',
+    'Please use the button below to update your card so that your talents can keep working without interruption. We will try the payment again in the coming days.',
   'invoicePage.title': 'Invoice {number}',
   'invoicePage.demo': 'Demo invoice: no money was taken.',
   'invoicePage.date': 'Date',
@@ -73,7 +73,7 @@ export const commerceApiTr: Record<keyof typeof commerceApiEn, string> = {
   'mail.renewalFailed.body1':
     'Aboneliğiniz ({description}) için {amount} tahsil etmeye çalıştık, ancak ödeme gerçekleşmedi.',
   'mail.renewalFailed.body2':
-    'Çalışanlarınızın kesintisiz hizmet vermeye devam edebilmesi için lütfen Aboneliklerim sayfasından ödeme yönteminizi güncelleyin. Ödemeyi önümüzdeki günlerde yeniden deneyeceğiz.',
+    'Çalışanlarınızın kesintisiz hizmet vermeye devam edebilmesi için lütfen aşağıdaki düğmeyle kart bilgilerinizi güncelleyin. Ödemeyi önümüzdeki günlerde yeniden deneyeceğiz.',
   'invoicePage.title': 'Fatura {number}',
   'invoicePage.demo': 'Demo fatura: herhangi bir ücret alınmadı.',
   'invoicePage.date': 'Tarih',

@@ -82,6 +82,11 @@ export const payments = pgTable(
     noOfRoles: integer('no_of_roles').notNull(),
     noOfMonths: integer('no_of_months').notNull(),
     billing: text('billing').$type<'hourly' | 'monthly' | 'yearly'>().notNull().default('hourly'),
+    /** The invoice's number and the tax it holds (minor units; 0 when none was calculated). */
+    invoiceNumber: text('invoice_number'),
+    tax: integer('tax').notNull().default(0),
+    /** The provider's PDF of the invoice (none in demo mode: the API renders a page). */
+    invoicePdf: text('invoice_pdf'),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -67,9 +67,13 @@ describe('mail templates', () => {
     expect((await renderMail('paymentConfirmed', 'tr', params)).subject).toBe(
       'Crestline Staffing aboneliğiniz etkinleştirildi',
     );
-    const failed = await renderMail('renewalFailed', 'tr', params);
+    const fixUrl = 'https://crestline.test/tr/subscription#fix-payment';
+    const failed = await renderMail('renewalFailed', 'tr', { ...params, fixUrl });
     expect(failed.subject).toBe('Crestline Staffing aboneliğinizi yenileyemedik');
     expect(failed.text).toContain('$2,946.66');
+    // The Fix payment button leads straight to the past-due banner.
+    expect(failed.html).toContain(`href="${fixUrl}"`);
+    expect(failed.text).toContain('Ödemeyi düzelt');
   });
 
   it('falls back to English for any other language', async () => {

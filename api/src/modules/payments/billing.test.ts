@@ -5,6 +5,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createSubscribeResponseSchema,
+  invoicesMineResponseSchema,
+  paymentsListResponseSchema,
+  quantityPreviewSchema,
   subscriptionCancelResponseSchema,
   subscriptionsListResponseSchema,
   type Subscription,
@@ -25,6 +28,8 @@ interface Rig {
   buy(token: string, choice?: Record<string, unknown>): Promise<string>;
   /** Moves the subscription's start (and its current period) back, as if bought `days` ago. */
   backdate(subscriptionId: string, days: number): Promise<void>;
+  /** Delivers what the provider sends after a change (Stripe's webhooks; the demo sends its own at once). */
+  deliver(subscriptionId: string): Promise<void>;
 }
 
 async function demoRig(): Promise<Rig & { close(): Promise<void> }> {
@@ -45,6 +50,7 @@ async function demoRig(): Promise<Rig & { close(): Promise<void> }> {
         .set({ startDate, cancelAt })
         .where(eq(demoCheckoutSessions.subscriptionId, id));
     },
+    deliver: async () => undefined,
     close: () => h.close(),
   };
 }
@@ -58,6 +64,7 @@ async function stripeRig(): Promise<
     STRIPE_WEBHOOK_SECRET: SECRET,
     STRIPE_API_BASE: stripe.url,
     STRIPE_TIMEOUT_MS: '2000',
+    STRIPE_AUTOMATIC_TAX: '1',
   });
   const send: SendEvent = async (type, object, id) => {
     const e = stripe.signed(SECRET, type, object, id);
@@ -90,6 +97,11 @@ async function stripeRig(): Promise<
       item.current_period_start -= shift;
       item.current_period_end -= shift;
       if (sub.cancel_at) sub.cancel_at -= shift;
+    },
+    async deliver(id) {
+      const sub = stripe.subscriptions.get(id)!;
+      await send('invoice.paid', stripe.invoices.get(sub.latest_invoice)!);
+      await send('customer.subscription.updated', { ...sub });
     },
     close: async () => {
       await h.close();
@@ -192,6 +204,77 @@ for (const [name, make] of [
       );
     });
 
+    it('changes 1 talent to 3 mid-period: the prorated difference today, then 3 × the unit each month', async () => {
+      const { h, admin } = rig;
+      const token = await userToken(h, `quantity-${name}@test.example`);
+      const id = await rig.buy(token, { ...plan, noOfRoles: 1 });
+      const unit = (await mine(h, token, id)).amount;
+      await rig.backdate(id, 10);
+
+      const res = await post(h, `/subscription/${id}/quantity/preview`, token, { quantity: 3 });
+      expect(res.status, await res.clone().text()).toBe(200);
+      const preview = await expectBody(quantityPreviewSchema, res);
+      expect(preview).toMatchObject({ quantity: 3, unitAmount: unit, newMonthlyAmount: 3 * unit });
+      // Stripe's rule, worked out here: the rest of the period at 3 talents less the rest at 1.
+      const end = Date.parse(preview.periodEnd) / 1000;
+      const startDate = new Date(preview.periodEnd);
+      startDate.setUTCMonth(startDate.getUTCMonth() - 1);
+      const start = startDate.getTime() / 1000;
+      const share = (end - preview.prorationDate) / (end - start);
+      expect(share).toBeGreaterThan(0.5);
+      expect(share).toBeLessThan(0.8);
+      expect(preview.dueToday).toBe(Math.round(unit * 3 * share) - Math.round(unit * share));
+
+      const changed = await post(h, `/subscription/${id}/quantity`, token, {
+        quantity: 3,
+        prorationDate: preview.prorationDate,
+      });
+      expect(changed.status, await changed.clone().text()).toBe(200);
+      await rig.deliver(id);
+      const after = await mine(h, token, id);
+      expect(after).toMatchObject({ quantity: 3, amount: 3 * unit, status: 'active' });
+      const { Payments } = await expectBody(
+        paymentsListResponseSchema,
+        await get(h, '/payments/mypayments', token),
+      );
+      expect(Payments.map((p) => p.amount).sort((a, b) => a - b)).toEqual(
+        [preview.dueToday, unit].sort((a, b) => a - b),
+      );
+
+      // Back to 2: a credit today; the same number again is refused in the buyer's language.
+      const down = await expectBody(
+        quantityPreviewSchema,
+        await post(h, `/subscription/${id}/quantity/preview`, token, { quantity: 2 }),
+      );
+      expect(down.dueToday).toBeLessThan(0);
+      expect(down.newMonthlyAmount).toBe(2 * unit);
+      const same = await post(
+        h,
+        `/subscription/${id}/quantity`,
+        token,
+        { quantity: 3 },
+        { 'accept-language': 'tr' },
+      );
+      expect(same.status).toBe(400);
+      expect((await body(same)).message).toMatch(/zaten 3 çalışan/);
+      expect((await post(h, `/subscription/${id}/quantity/preview`, token, { quantity: 0 })).status).toBe(
+        400,
+      );
+      expect((await post(h, `/subscription/${id}/quantity`, token, { quantity: 'many' })).status).toBe(400);
+
+      // An admin's change is audited.
+      expect((await post(h, `/subscription/${id}/quantity`, admin, { quantity: 2 })).status).toBe(200);
+      await rig.deliver(id);
+      expect((await mine(h, token, id)).amount).toBe(2 * unit);
+      const audited = await h.database.db.select().from(auditEvents).where(eq(auditEvents.targetId, id));
+      expect(audited.map((e) => [e.action, e.details])).toEqual([
+        [
+          'subscription.quantity',
+          expect.objectContaining({ quantity: 2, before: expect.objectContaining({ quantity: 3 }) }),
+        ],
+      ]);
+    });
+
     it('keeps others’ subscriptions out of reach', async () => {
       const { h } = rig;
       const owner = await userToken(h, `owner-${name}@test.example`);
@@ -200,10 +283,51 @@ for (const [name, make] of [
       expect((await post(h, `/subscription/cancel/${id}`, other, {})).status).toBe(404);
       await post(h, `/subscription/cancel/${id}`, owner, {});
       expect((await post(h, `/subscription/${id}/resume`, other)).status).toBe(404);
+      expect((await post(h, `/subscription/${id}/quantity/preview`, other, { quantity: 5 })).status).toBe(
+        404,
+      );
+      expect((await post(h, `/subscription/${id}/quantity`, other, { quantity: 5 })).status).toBe(404);
+      expect((await mine(h, owner, id)).quantity).toBe(2);
       expect((await mine(h, owner, id)).cancelAtPeriodEnd).toBe(true);
     });
   });
 }
+
+describe('taxes with Stripe Tax (STRIPE_AUTOMATIC_TAX=1)', () => {
+  let rig: Awaited<ReturnType<typeof stripeRig>>;
+  beforeAll(async () => {
+    rig = await stripeRig();
+  });
+  afterAll(() => rig.close());
+
+  it('asks Checkout for tax, and shows each invoice’s tax separately to the buyer and to admins', async () => {
+    const { h, stripe, send, admin } = rig;
+    const token = await userToken(h, 'taxed@test.example');
+    const res = await post(h, '/stripe/createSubscribe', token, plan);
+    const { url } = await expectBody(createSubscribeResponseSchema, res);
+    const session = stripe.sessions.get(url.split('/').pop()!)!;
+    expect(session.automatic_tax).toEqual({ enabled: 'true' });
+    expect(session.tax_id_collection).toEqual({ enabled: 'true' });
+    const done = stripe.completeSession(session.id);
+    Object.assign(done.invoice, {
+      number: 'CRST-0001',
+      total_taxes: [{ amount: 26_520, tax_behavior: 'exclusive' }],
+    });
+    await send('checkout.session.completed', done.session);
+    await send('invoice.paid', done.invoice);
+    const { invoices } = await expectBody(invoicesMineResponseSchema, await get(h, '/invoices/mine', token));
+    expect(invoices).toEqual([
+      expect.objectContaining({
+        number: 'CRST-0001',
+        tax: 26_520,
+        status: 'succeeded',
+        amount: done.invoice.amount_paid,
+      }),
+    ]);
+    const all = await expectBody(paymentsListResponseSchema, await get(h, '/payments', admin));
+    expect(all.Payments.find((p) => p.invoiceId === done.invoice.id)?.tax).toBe(26_520);
+  });
+});
 
 describe('customer.subscription.updated from Stripe', () => {
   let rig: Awaited<ReturnType<typeof stripeRig>>;

@@ -6,7 +6,15 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { sitePath } from '../../lib/site-paths';
 import { demoSessions, type DemoSessionRow } from './demo-sessions-repository';
-import type { EventSink, OwnCheckout, PaymentProvider, ProviderEvent, RefundRequest } from './provider';
+import { prorate } from './proration';
+import type {
+  EventSink,
+  OwnCheckout,
+  PaymentProvider,
+  ProviderEvent,
+  RefundRequest,
+  SubscriptionSnapshot,
+} from './provider';
 import { monthlyPeriod } from './event-fields';
 import { signEvent, verifySignedEvent } from './signed-events';
 
@@ -69,6 +77,16 @@ function refundEvent(refundId: string, { payment, amount }: RefundRequest): Prov
     },
   };
 }
+
+const demoProration = (snap: SubscriptionSnapshot, quantity: number, at: number) =>
+  prorate({
+    unitAmount: snap.unitAmount,
+    fromQuantity: snap.quantity,
+    toQuantity: quantity,
+    periodStart: snap.currentPeriodStart,
+    periodEnd: snap.currentPeriodEnd,
+    at,
+  });
 
 /** The event Stripe sends when a subscription changes (its handler reads the subscription as it is now). */
 function subscriptionUpdated(id: string): ProviderEvent {
@@ -156,6 +174,7 @@ export function demoProvider(db: Db, deliver: EventSink): PaymentProvider {
         cancelAtPeriodEnd: s.cancelAtPeriodEnd,
         currentPeriodStart: period.start,
         currentPeriodEnd: period.end,
+        itemId: `si_${s.subscriptionId}`,
         latestInvoice: s.invoiceId,
         paymentMethodId: 'pm_demo_card',
         metadata: {
@@ -171,6 +190,33 @@ export function demoProvider(db: Db, deliver: EventSink): PaymentProvider {
       };
     },
     setCancelAt: (id, at) => sessions.setOfSubscription(id, { cancelAt: at }),
+    // Stripe's proration rule (proration.ts): the same amounts the Stripe provider previews and charges.
+    previewQuantity: async (snap, quantity, at) => ({ dueToday: demoProration(snap, quantity, at).dueToday }),
+    async changeQuantity(snap, quantity, at) {
+      const { dueToday } = demoProration(snap, quantity, at);
+      await sessions.setOfSubscription(snap.id, { noOfRoles: quantity });
+      if (dueToday > 0) {
+        const invoiceId = demoId('in');
+        await emit({
+          id: `evt_${invoiceId}_paid`,
+          type: 'invoice.paid',
+          created: nowSeconds(),
+          data: {
+            object: {
+              id: invoiceId,
+              customer: snap.customerId,
+              subscription: snap.id,
+              amount_paid: dueToday,
+              currency: snap.currency.toLowerCase(),
+              billing_reason: 'subscription_update',
+              created: at,
+              payment_intent: paymentRefOf(invoiceId),
+            },
+          },
+        });
+      }
+      await emit(subscriptionUpdated(snap.id));
+    },
     async cancelAtPeriodEnd(id) {
       const s = await sessions.bySubscription(id);
       if (!s) return;
@@ -195,7 +241,7 @@ export function demoProvider(db: Db, deliver: EventSink): PaymentProvider {
     },
     // No billing portal without Stripe: the buyer's own subscriptions page.
     portalUrl: async () => '/subscription',
-    invoiceNote: 'invoicePage.demo',
+    invoiceNote: 'invoicePage.demoReceipt',
     verifyEvent: (rawBody, signature) => verifySignedEvent(rawBody, signature, secret),
     ownCheckout,
   };

@@ -93,7 +93,17 @@ describe('demo checkout', () => {
     const page = await fetch(link);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
-    expect(await page.text()).toContain('Demo invoice: no money was taken.');
+    const html = await page.text();
+    expect(html).toContain('Demo receipt: no money was taken.');
+    // A receipt, not a tax invoice; the status in words.
+    expect(html).toContain('<h1>Receipt ');
+    expect(html).toContain('not a tax invoice');
+    expect(html).toContain('<td>Paid</td>');
+    // In Turkish a "fatura" is a tax document: a "makbuz" here.
+    const tr = await (await fetch(link, { headers: { 'accept-language': 'tr' } })).text();
+    expect(tr).toContain('<h1>Makbuz ');
+    expect(tr).toContain('<td>Ödendi</td>');
+    expect(tr).not.toContain('<h1>Fatura');
 
     // Portal in demo mode: the subscriptions page.
     expect(await body(await post(h, '/billing/portal', token))).toEqual({ url: '/subscription' });

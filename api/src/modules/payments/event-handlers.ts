@@ -7,8 +7,10 @@
 import { formatMoney } from '@crestline/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { Logger } from '../../logger';
+import { sitePath } from '../../lib/site-paths';
 import { enqueueMail } from '../mail';
 import { paymentAccounts } from '../users';
+import { queuePaymentReminder } from './payment-reminder';
 import {
   addMonths,
   addressOf,
@@ -27,7 +29,7 @@ import { paymentsRepository, type NewPayment, type SubscriptionRow } from './rep
 export type EventWrites = (tx: DbOrTx) => Promise<void>;
 export type EventHandler = (
   event: ProviderEvent,
-  deps: { provider: PaymentProvider; logger: Logger },
+  deps: { provider: PaymentProvider; logger: Logger; publicUrl?: string },
 ) => Promise<EventWrites | undefined>;
 
 const LIVE_STATUSES = ['active', 'trialing', 'past_due'];
@@ -50,7 +52,7 @@ const recordCheckout: EventHandler = async (event, { provider }) => {
 };
 
 /** invoice.paid / invoice.payment_failed: the invoice's payment, once; a failure later paid succeeds. */
-const recordInvoicePayment: EventHandler = async (event, { provider }) => {
+const recordInvoicePayment: EventHandler = async (event, { provider, publicUrl = '' }) => {
   const invoice = event.data.object;
   const invoiceId = str(invoice.id);
   const subId = invoiceSubscription(invoice);
@@ -74,7 +76,14 @@ const recordInvoicePayment: EventHandler = async (event, { provider }) => {
     const inserted = await repo.insertPayment(row);
     const existing = inserted ?? (await repo.paymentByInvoice(invoiceId));
     if (!inserted && existing && paid && existing.status === 'failed') {
-      await repo.updatePayment(existing.id, { status: 'succeeded', amount: row.amount, paymentRef });
+      await repo.updatePayment(existing.id, {
+        status: 'succeeded',
+        amount: row.amount,
+        paymentRef,
+        tax: row.tax,
+        invoiceNumber: row.invoiceNumber,
+        invoicePdf: row.invoicePdf,
+      });
     }
     const becamePaid = paid && (Boolean(inserted) || existing?.status === 'failed');
     const recorded = inserted ?? (await repo.paymentByInvoice(invoiceId));
@@ -86,9 +95,19 @@ const recordInvoicePayment: EventHandler = async (event, { provider }) => {
       await mailBuyer(tx, 'paymentConfirmed', sub, row);
     }
     const renewalFailed = !paid && Boolean(inserted) && str(invoice.billing_reason) !== 'subscription_create';
-    if (renewalFailed) await mailBuyer(tx, 'renewalFailed', sub, row);
+    if (renewalFailed) {
+      await mailBuyer(tx, 'renewalFailed', sub, row, publicUrl);
+      // A reminder three days on, if it is still unpaid then.
+      await queuePaymentReminder(tx, inserted!.id);
+    }
   };
 };
+
+/** The tax an invoice holds: its total_taxes (2025+), or the older single `tax` field. */
+function taxOf(invoice: Obj): number {
+  const taxes = Array.isArray(invoice.total_taxes) ? invoice.total_taxes : [];
+  return taxes.reduce((sum: number, line) => sum + num(obj(line).amount), 0) || num(invoice.tax);
+}
 
 /** The payment an invoice event describes, completed from its subscription. */
 function paymentRow(
@@ -112,6 +131,9 @@ function paymentRow(
     noOfRoles: sub.quantity,
     noOfMonths: sub.noOfMonths,
     billing: from.billing === 'monthly' ? 'monthly' : 'hourly',
+    invoiceNumber: str(invoice.number),
+    tax: taxOf(invoice),
+    invoicePdf: str(invoice.invoice_pdf),
     created: new Date(num(invoice.created) * 1000 || Date.now()),
   };
 }
@@ -122,6 +144,7 @@ async function mailBuyer(
   template: 'paymentConfirmed' | 'renewalFailed',
   sub: SubscriptionRow,
   payment: Pick<NewPayment, 'amount' | 'currency'>,
+  publicUrl = '',
 ) {
   if (!sub.customerEmail) return;
   const mail = {
@@ -137,7 +160,15 @@ async function mailBuyer(
     tx,
     template === 'paymentConfirmed'
       ? { ...mail, template, params: { ...mail.params, months: String(sub.noOfMonths) } }
-      : { ...mail, template },
+      : {
+          ...mail,
+          template,
+          // Straight to the past-due banner's Fix payment on My subscriptions.
+          params: {
+            ...mail.params,
+            fixUrl: `${publicUrl}${sitePath(sub.locale, '/subscription#fix-payment')}`,
+          },
+        },
   );
 }
 

@@ -50,12 +50,16 @@ function invoicePage(
 ): string {
   const m = (key: Parameters<typeof t>[1], params?: Record<string, string>) =>
     escapeHtml(t(locale, key, params));
+  const statusText = (status: string) =>
+    escapeHtml(t(locale, `commerce.status.${status}` as MessageKey, { defaultValue: status }));
+  // Our own page is never a tax invoice (in Turkish a "fatura" is one): it is a receipt, and says so.
+  const title = m('invoicePage.receiptTitle', { number: payment?.invoiceNumber ?? invoiceId });
   const amount = payment?.amount ?? sub?.amount ?? 0;
   const currency = payment?.currency ?? sub?.currency ?? 'USD';
   const rows: [string, string][] = [
     [m('invoicePage.date'), escapeHtml(formatDateTime(payment?.created ?? sub!.createdAt, locale))],
     [
-      m('invoicePage.billedTo'),
+      m('invoicePage.buyer'),
       escapeHtml(
         [payment?.customerName ?? sub?.customerName, payment?.customerEmail ?? sub?.customerEmail]
           .filter(Boolean)
@@ -65,20 +69,28 @@ function invoicePage(
     [m('invoicePage.description'), escapeHtml(sub?.description ?? payment?.role ?? '')],
     [m('invoicePage.quantity'), String(payment?.noOfRoles ?? sub?.quantity ?? 1)],
     [m('invoicePage.amount'), escapeHtml(formatMoney(amount, currency, locale))],
-    [m('invoicePage.status'), escapeHtml(payment?.status ?? sub?.status ?? '')],
+    // Statuses in words in the reader's language (the provider's codes only when we have no words).
+    [m('invoicePage.status'), statusText(payment?.status ?? sub?.status ?? '')],
   ];
+  const address = payment?.shippingAddress ?? sub?.shippingAddress;
+  const addressText = address
+    ? [address.line1, address.city, address.state, address.country].filter(Boolean).join(', ')
+    : '';
+  if (addressText) rows.splice(2, 0, [m('invoicePage.address'), escapeHtml(addressText)]);
+  if (payment?.tax) rows.push([m('invoicePage.tax'), escapeHtml(formatMoney(payment.tax, currency, locale))]);
   if (payment?.amountRefunded) {
     rows.push([m('invoicePage.refunded'), escapeHtml(formatMoney(payment.amountRefunded, currency, locale))]);
   }
   return `<!DOCTYPE html>
 <html lang="${locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${m('invoicePage.title', { number: invoiceId })}</title>
+<title>${title}</title>
 <style>body{font-family:Arial,sans-serif;max-width:640px;margin:40px auto;padding:0 16px;color:#1f2933}table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:8px;border-bottom:1px solid #e4e7eb}.note{background:#fff4ce;padding:8px 12px;border-radius:6px}</style>
 </head>
 <body>
-<h1>${m('invoicePage.title', { number: invoiceId })}</h1>
+<h1>${title}</h1>
 ${note ? `<p class="note">${m(note)}</p>` : ''}
+<p>${m('invoicePage.receiptNote')}</p>
 <table>${rows.map(([k, v]) => `<tr><th scope="row">${k}</th><td>${v}</td></tr>`).join('')}</table>
 </body>
 </html>

@@ -5,6 +5,7 @@ import type { Logger } from '../../logger';
 import { planCatalogue } from './catalogue';
 import { demoProvider } from './demo-provider';
 import type { PaymentProvider } from './provider';
+import { paymentReminderWorker } from './payment-reminder';
 import { paymentsRoutes } from './routes';
 import { paymentsService } from './service';
 import { stripeClient, stripeProvider } from './stripe-provider';
@@ -21,10 +22,18 @@ export function paymentsModule(deps: {
 }) {
   const { config, db, logger, liveSiteDir, onEvent } = deps;
   const provider: PaymentProvider = config.payments.secretKey
-    ? stripeProvider(stripeClient(config.payments), config.payments.webhookSecret)
+    ? stripeProvider(stripeClient(config.payments), config.payments.webhookSecret, {
+        automaticTax: config.payments.automaticTax,
+      })
     : // The demo's own events go where Stripe's webhooks go (events is set just below, before any use).
       demoProvider(db, (rawBody, signature) => events.receive(rawBody, signature));
-  const events = providerEvents({ db, provider, logger, ...(onEvent && { onEvent }) });
+  const events = providerEvents({
+    db,
+    provider,
+    logger,
+    publicUrl: config.publicUrl,
+    ...(onEvent && { onEvent }),
+  });
   const service = paymentsService({
     db,
     provider,
@@ -32,5 +41,9 @@ export function paymentsModule(deps: {
     publicUrl: config.publicUrl,
     linkSecret: config.fileLinkSecret,
   });
-  return { service, routes: paymentsRoutes(service, events) };
+  return {
+    service,
+    routes: paymentsRoutes(service, events),
+    workers: [paymentReminderWorker({ db, publicUrl: config.publicUrl })],
+  };
 }

@@ -20,6 +20,8 @@ export interface CheckoutRequest {
   /** ISO code, upper case. */
   currency: string;
   unitMonthlyAmount: number;
+  /** The plan's name (English), the catalogue product a provider keeps its prices under. */
+  planName: string;
   noOfRoles: number;
   noOfMonths: number;
   successUrl: string;
@@ -42,6 +44,8 @@ export interface SubscriptionSnapshot {
   cancelAtPeriodEnd: boolean;
   currentPeriodStart: Date;
   currentPeriodEnd: Date;
+  /** The subscription's one item (the plan's price × the number of talents). */
+  itemId: string | null;
   latestInvoice: string | null;
   paymentMethodId: string | null;
   /** What checkout attached: userId, role, region, billing, noOfRoles, noOfMonths, locale, description. */
@@ -112,6 +116,13 @@ export interface PaymentProvider {
   /** The subscription ends by itself at `at` (after the months bought). */
   setCancelAt(id: string, at: Date): Promise<void>;
   cancelSubscription(id: string): Promise<void>;
+  /**
+   * What changing the number of talents to `quantity` at `at` (Unix seconds) charges today (negative: a
+   * credit), by the provider's proration rule; the price of a talent stays the subscription's.
+   */
+  previewQuantity(snap: SubscriptionSnapshot, quantity: number, at: number): Promise<{ dueToday: number }>;
+  /** Changes the number of talents, prorated as previewed for `at`, invoiced today. */
+  changeQuantity(snap: SubscriptionSnapshot, quantity: number, at: number): Promise<void>;
   /** The subscription ends with its current billing period (Stripe's cancel_at_period_end). */
   cancelAtPeriodEnd(id: string): Promise<void>;
   /** Undoes a cancel at the end of the period: it ends at `contractEnd` again (after the months bought). */

@@ -6,6 +6,7 @@ import {
   refundBodySchema,
   subscriptionCancelBodySchema,
   subscriptionCancelParamsSchema,
+  subscriptionQuantityBodySchema,
 } from '@crestline/contracts';
 import { signedLinkQuerySchema } from '@crestline/contracts/signed-links';
 import { route } from '../../http/routes';
@@ -90,11 +91,33 @@ export function paymentsRoutes(payments: PaymentsService, events: ProviderEvents
     }),
     route({
       method: 'post',
+      path: '/subscription/:subscriptionId/quantity/preview',
+      access: 'user',
+      validate: { params: subscriptionCancelParamsSchema, body: subscriptionQuantityBodySchema },
+      handle: ({ user, params, body }) =>
+        payments.previewQuantity(user, params.subscriptionId, body.quantity),
+    }),
+    route({
+      method: 'post',
+      path: '/subscription/:subscriptionId/quantity',
+      access: 'user',
+      validate: { params: subscriptionCancelParamsSchema, body: subscriptionQuantityBodySchema },
+      handle: ({ user, params, body, locale, actor }) =>
+        payments.changeQuantity(user, params.subscriptionId, body, locale, actor),
+    }),
+    route({
+      method: 'post',
       path: '/subscription/:subscriptionId/resume',
       access: 'user',
       validate: { params: subscriptionCancelParamsSchema },
       handle: ({ user, params, locale, actor }) =>
         payments.resume(user, params.subscriptionId, locale, actor),
+    }),
+    route({
+      method: 'get',
+      path: '/invoices/mine',
+      access: 'user',
+      handle: ({ user }) => payments.invoicesMine(user.id),
     }),
     route({
       method: 'post',

@@ -30,6 +30,7 @@ import { paymentsRepository, type PaymentRow, type SubscriptionRow } from './rep
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export const paymentJson = (p: PaymentRow) => ({
+  tax: p.tax,
   _id: p.id,
   customerName: p.customerName,
   customerEmail: p.customerEmail,
@@ -96,6 +97,17 @@ export function paymentsService(deps: PaymentsDeps) {
     const sub = await repo.subscriptionByProviderId(subscriptionId);
     if (!sub || !canSee(user, sub.userId)) throw notFound('subscriptions.notFound');
     return sub;
+  }
+
+  /** A running subscription of the caller's whose number of talents can become `quantity`. */
+  async function changeable(user: SignedInUser, subscriptionId: string, quantity: number) {
+    const sub = await ownSubscription(user, subscriptionId);
+    const snap = await provider.retrieveSubscription(sub.subscriptionId);
+    if (!snap || !LIVE_STATUSES.includes(snap.status) || !snap.itemId) {
+      throw badRequest('billing.subscriptionNotLive');
+    }
+    if (snap.quantity === quantity) throw badRequest('billing.sameQuantity', { count: quantity });
+    return { sub, snap };
   }
 
   /**
@@ -194,6 +206,7 @@ export function paymentsService(deps: PaymentsDeps) {
         description,
         currency: quote.currency,
         unitMonthlyAmount: quote.unitMonthlyAmount,
+        planName: plan.name.en,
         noOfRoles: quote.noOfRoles,
         noOfMonths: quote.noOfMonths,
         successUrl: `${publicUrl}${sitePath(locale, '/payment-success?session_id={CHECKOUT_SESSION_ID}')}`,
@@ -204,6 +217,26 @@ export function paymentsService(deps: PaymentsDeps) {
 
     async payments(userId?: string) {
       return { Payments: (await repo.listPayments(userId)).map(paymentJson) };
+    },
+    /** The buyer's invoices (their payments, failed ones included), newest first. */
+    async invoicesMine(userId: string) {
+      const pays = await repo.listPayments(userId);
+      const subs = new Map((await repo.listSubscriptions(userId)).map((s) => [s.subscriptionId, s]));
+      return {
+        invoices: pays.map((p) => ({
+          invoiceId: p.invoiceId,
+          number: p.invoiceNumber ?? p.invoiceId,
+          created: p.created.toISOString(),
+          amount: p.amount,
+          tax: p.tax,
+          amountRefunded: p.amountRefunded,
+          currency: p.currency,
+          status: p.status,
+          subscriptionId: p.subscriptionId,
+          description: (p.subscriptionId && subs.get(p.subscriptionId)?.description) || p.role,
+          pdfUrl: p.invoicePdf,
+        })),
+      };
     },
     async subscriptions(userId?: string) {
       return (await repo.listSubscriptions(userId)).map(subscriptionJson);
@@ -243,6 +276,48 @@ export function paymentsService(deps: PaymentsDeps) {
       const saved = await refreshed(sub, user, actor, 'subscription.cancel', { when });
       return {
         message: t(locale, 'billing.cancelScheduled', { date: formatDay(saved.endsAt!, locale) }),
+        subscription: subscriptionJson(saved),
+      };
+    },
+
+    /**
+     * What changing the number of talents costs: the new monthly amount (the price of a talent stays the
+     * subscription's, the catalogue's) and what is charged or credited today, by the provider's proration.
+     */
+    async previewQuantity(user: SignedInUser, subscriptionId: string, quantity: number) {
+      const { snap } = await changeable(user, subscriptionId, quantity);
+      const at = Math.floor(Date.now() / 1000);
+      const { dueToday } = await provider.previewQuantity(snap, quantity, at);
+      return {
+        currency: snap.currency,
+        quantity,
+        unitAmount: snap.unitAmount,
+        newMonthlyAmount: snap.unitAmount * quantity,
+        dueToday,
+        prorationDate: at,
+        periodEnd: snap.currentPeriodEnd.toISOString(),
+      };
+    },
+
+    /** Changes the number of talents, prorated as the preview at `prorationDate` showed (now without one). */
+    async changeQuantity(
+      user: SignedInUser,
+      subscriptionId: string,
+      body: { quantity: number; prorationDate?: number | undefined },
+      locale: Locale,
+      actor: Actor,
+    ) {
+      const { sub, snap } = await changeable(user, subscriptionId, body.quantity);
+      const now = Math.floor(Date.now() / 1000);
+      // A preview's time within the current period (an hour's grace); otherwise now.
+      const previewed = body.prorationDate;
+      const periodStart = Math.floor(snap.currentPeriodStart.getTime() / 1000);
+      const at =
+        previewed && previewed <= now && previewed >= Math.max(periodStart, now - 3600) ? previewed : now;
+      await provider.changeQuantity(snap, body.quantity, at);
+      const saved = await refreshed(sub, user, actor, 'subscription.quantity', { quantity: body.quantity });
+      return {
+        message: t(locale, 'billing.quantityChanged', { count: saved.quantity }),
         subscription: subscriptionJson(saved),
       };
     },

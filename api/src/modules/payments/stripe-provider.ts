@@ -4,7 +4,12 @@
 import Stripe from 'stripe';
 import type { Config } from '../../config';
 import { HttpError } from '../../http/errors';
-import { providerUnavailable, type PaymentProvider } from './provider';
+import {
+  providerUnavailable,
+  type CheckoutRequest,
+  type PaymentProvider,
+  type SubscriptionSnapshot,
+} from './provider';
 import { verifySignedEvent } from './signed-events';
 
 const upper = (s: string | null | undefined) => (s ?? '').toUpperCase();
@@ -40,7 +45,46 @@ export function stripeClient(config: Config['payments']): Stripe {
   });
 }
 
-export function stripeProvider(stripe: Stripe, webhookSecret: string | undefined): PaymentProvider {
+/** The lookup key of a plan's monthly price per talent in one currency (the amount is the catalogue's). */
+const priceKey = (c: Pick<CheckoutRequest, 'role' | 'currency' | 'unitMonthlyAmount'>) =>
+  `crestline_${c.role}_${c.currency.toLowerCase()}_${c.unitMonthlyAmount}_month`;
+
+/** The proration lines of a preview invoice: what the change itself charges or credits today. */
+function prorationTotal(invoice: Stripe.Invoice): number {
+  return invoice.lines.data
+    .filter((line) => line.parent?.subscription_item_details?.proration)
+    .reduce((sum, line) => sum + line.amount, 0);
+}
+
+export function stripeProvider(
+  stripe: Stripe,
+  webhookSecret: string | undefined,
+  options: { automaticTax?: boolean } = {},
+): PaymentProvider {
+  /** The catalogue Price for this plan, currency and amount: found by its lookup key, created once. */
+  async function catalogPrice(checkout: CheckoutRequest): Promise<string> {
+    const key = priceKey(checkout);
+    const found = await stripe.prices.list({ lookup_keys: [key], active: true, limit: 1 });
+    if (found.data[0]) return found.data[0].id;
+    const price = await stripe.prices.create(
+      {
+        currency: checkout.currency.toLowerCase(),
+        unit_amount: checkout.unitMonthlyAmount,
+        recurring: { interval: 'month' },
+        lookup_key: key,
+        product_data: { name: checkout.planName, metadata: { role: checkout.role } },
+        metadata: { role: checkout.role },
+      },
+      { idempotencyKey: `price-${key}` },
+    );
+    return price.id;
+  }
+  const quantityUpdate = (snap: SubscriptionSnapshot, quantity: number, at: number) => ({
+    items: [{ id: snap.itemId!, quantity }],
+    proration_behavior: 'always_invoice' as const,
+    proration_date: at,
+  });
+
   return {
     createCustomer: ({ userId, email, name }) =>
       guarded(async () => {
@@ -67,17 +111,15 @@ export function stripeProvider(stripe: Stripe, webhookSecret: string | undefined
             mode: 'subscription',
             customer: checkout.customerId,
             client_reference_id: checkout.userId,
-            line_items: [
-              {
-                quantity: checkout.noOfRoles,
-                price_data: {
-                  currency: checkout.currency.toLowerCase(),
-                  unit_amount: checkout.unitMonthlyAmount,
-                  recurring: { interval: 'month' },
-                  product_data: { name: checkout.description },
-                },
-              },
-            ],
+            // A catalogue Price (not inline price_data), so the Customer Portal can change the quantity.
+            line_items: [{ quantity: checkout.noOfRoles, price: await catalogPrice(checkout) }],
+            // The buyer's billing address and (optional) company name always; a tax ID when buying as a
+            // business; both saved on the customer, so invoices carry them. Tax when Stripe Tax is on.
+            billing_address_collection: 'required',
+            name_collection: { business: { enabled: true, optional: true } },
+            tax_id_collection: { enabled: true },
+            customer_update: { address: 'auto', name: 'auto' },
+            ...(options.automaticTax ? { automatic_tax: { enabled: true } } : {}),
             success_url: checkout.successUrl,
             cancel_url: checkout.cancelUrl,
             locale: checkout.locale,
@@ -113,6 +155,7 @@ export function stripeProvider(stripe: Stripe, webhookSecret: string | undefined
           cancelAtPeriodEnd: sub.cancel_at_period_end,
           currentPeriodStart: fromUnix(item?.current_period_start) ?? fromUnix(sub.start_date) ?? new Date(),
           currentPeriodEnd: fromUnix(item?.current_period_end) ?? fromUnix(sub.cancel_at) ?? new Date(),
+          itemId: item?.id ?? null,
           latestInvoice: idOf(sub.latest_invoice),
           paymentMethodId: idOf(sub.default_payment_method),
           metadata: { ...sub.metadata },
@@ -121,6 +164,23 @@ export function stripeProvider(stripe: Stripe, webhookSecret: string | undefined
     setCancelAt: (id, at) =>
       guarded(async () => {
         await stripe.subscriptions.update(id, { cancel_at: Math.floor(at.getTime() / 1000) });
+      }),
+    previewQuantity: (snap, quantity, at) =>
+      guarded(async () => {
+        const { proration_date, ...details } = quantityUpdate(snap, quantity, at);
+        const preview = await stripe.invoices.createPreview({
+          ...(snap.customerId ? { customer: snap.customerId } : {}),
+          subscription: snap.id,
+          subscription_details: { ...details, proration_date },
+        });
+        return { dueToday: prorationTotal(preview) };
+      }),
+    changeQuantity: (snap, quantity, at) =>
+      guarded(async () => {
+        await stripe.subscriptions.update(snap.id, {
+          ...quantityUpdate(snap, quantity, at),
+          metadata: { noOfRoles: String(quantity) },
+        });
       }),
     cancelAtPeriodEnd: (id) =>
       guarded(async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createSubscribeResponseSchema,
   customersResponseSchema,
+  invoicesMineResponseSchema,
   errorResponseSchema,
   monthlyChargeFor,
   paymentsListResponseSchema,
@@ -18,6 +19,7 @@ import { startHarness, type Harness } from '../../../test/harness';
 import { body } from '../../../test/fixtures';
 import { adminToken, expectBody, signUpAndLogIn } from '../../../test/helpers';
 import { startStripeStandin, type StripeStandin } from '../../../test/stripe-standin';
+import { REMINDER_AFTER_SECONDS, paymentReminder, remindOfPayment } from './payment-reminder';
 
 const SECRET = 'whsec_test_secret_for_the_standin';
 let h: Harness;
@@ -89,13 +91,24 @@ describe('createSubscribe', () => {
     const session = sessionOf(url);
     // sr_technical in the US: $8.50 an hour × 40 h × 52 weeks ÷ 12 = $1,473.33 a talent a month.
     expect(session.mode).toBe('subscription');
-    expect(session.line_items[0].price_data).toMatchObject({
+    // A catalogue Price (found again by its lookup key), so the Customer Portal can change the quantity.
+    expect(stripe.prices.get(session.line_items[0].price)).toMatchObject({
       currency: 'usd',
-      unit_amount: String(monthlyChargeFor(850)),
+      unit_amount: monthlyChargeFor(850),
       recurring: { interval: 'month' },
+      lookup_key: `crestline_sr_technical_usd_${monthlyChargeFor(850)}_month`,
     });
     expect(monthlyChargeFor(850)).toBe(147333);
     expect(session.line_items[0].quantity).toBe('2');
+    // The billing address and company name always, a tax ID for a business, saved on the customer.
+    expect(session).toMatchObject({
+      billing_address_collection: 'required',
+      name_collection: { business: { enabled: 'true', optional: 'true' } },
+      tax_id_collection: { enabled: 'true' },
+      customer_update: { address: 'auto', name: 'auto' },
+    });
+    // Stripe Tax only with STRIPE_AUTOMATIC_TAX=1.
+    expect(session.automatic_tax).toBeUndefined();
     expect(session.success_url).toBe(`${h.url}/payment-success?session_id={CHECKOUT_SESSION_ID}`);
     expect(session.cancel_url).toBe(`${h.url}/payment-failure`);
     expect(session.metadata).toMatchObject({ role: 'sr_technical', noOfRoles: '2', noOfMonths: '3' });
@@ -116,7 +129,7 @@ describe('createSubscribe', () => {
     const session = sessionOf((await body(res)).url);
     expect(session.success_url).toContain(`${h.url}/tr/payment-success`);
     expect(session.cancel_url).toBe(`${h.url}/tr/payment-failure`);
-    expect(session.line_items[0].price_data.currency).toBe('try');
+    expect(stripe.prices.get(session.line_items[0].price)!.currency).toBe('try');
   });
 
   it('refuses unknown plans and regions, a currency mismatch and counts below one, in the buyer’s language', async () => {
@@ -294,11 +307,47 @@ describe('webhook', () => {
     await sendEvent('invoice.payment_failed', renewal);
     await sendEvent('invoice.payment_failed', renewal);
     const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.to, 'declined@test.example'));
-    expect(
-      mails.filter((m) => m.subject === 'We could not renew your Crestline Staffing subscription'),
-    ).toHaveLength(1);
+    const notices = mails.filter(
+      (m) => m.subject === 'We could not renew your Crestline Staffing subscription',
+    );
+    expect(notices).toHaveLength(1);
+    // Its Fix payment button leads to the past-due banner on My subscriptions.
+    expect(notices[0]!.html).toContain(`href="${h.url}/subscription#fix-payment"`);
     const { Payments } = await body(await get(h, '/payments/mypayments', token));
     expect(Payments.map((p: { status: string }) => p.status).sort()).toEqual(['failed', 'succeeded']);
+    // My invoices: both, newest first, the failed one in its status.
+    const mine = await expectBody(invoicesMineResponseSchema, await get(h, '/invoices/mine', token));
+    expect(mine.invoices.map((i) => i.status).sort()).toEqual(['failed', 'succeeded']);
+    expect(mine.invoices.find((i) => i.status === 'failed')).toMatchObject({ amount: 294666, tax: 0 });
+    // A reminder waits three days, once; then it mails only if the payment is still unpaid.
+    const failed = mine.invoices.find((i) => i.status === 'failed')!;
+    const payment = (await db().select().from(payments).where(eq(payments.invoiceId, failed.invoiceId)))[0]!;
+    const jobs = (await h.app.queue.boss.findJobs(paymentReminder.name)).filter(
+      (j) => (j.data as { paymentId: string }).paymentId === payment.id,
+    );
+    expect(jobs).toHaveLength(1);
+    const waits = (new Date(jobs[0]!.startAfter).getTime() - Date.now()) / 1000;
+    expect(waits).toBeGreaterThan(REMINDER_AFTER_SECONDS - 120);
+    const deps = { db: db(), publicUrl: h.url };
+    // Still active at the provider (not past due): nothing to remind of.
+    expect(await remindOfPayment(deps, payment.id)).toEqual({ skipped: 'settled' });
+    await db()
+      .update(subscriptions)
+      .set({ status: 'past_due' })
+      .where(eq(subscriptions.subscriptionId, done.subscription.id));
+    expect(await remindOfPayment(deps, payment.id)).toEqual({ reminded: payment.id });
+    const reminders = (
+      await db().select().from(mailOutbox).where(eq(mailOutbox.to, 'declined@test.example'))
+    ).filter((m) => m.subject.startsWith('Reminder:'));
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.html).toContain(`href="${h.url}/subscription#fix-payment"`);
+    // Paid meanwhile: no reminder.
+    await sendEvent('invoice.paid', renewal);
+    expect(await remindOfPayment(deps, payment.id)).toEqual({ skipped: 'paid' });
+    const other = await register('not-declined@test.example');
+    expect(
+      (await expectBody(invoicesMineResponseSchema, await get(h, '/invoices/mine', other))).invoices,
+    ).toEqual([]);
   });
 });
 

@@ -40,6 +40,8 @@ export function providerEvents(deps: {
   db: Db;
   provider: PaymentProvider;
   logger: Logger;
+  /** Where the site is, for links in the buyer's mails. */
+  publicUrl?: string;
   onEvent?: (report: EventReport) => void;
 }) {
   const { db, provider } = deps;

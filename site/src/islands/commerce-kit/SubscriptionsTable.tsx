@@ -15,6 +15,8 @@ import { Notice, useNotice } from '../kit/Notice';
 import { useResource } from '../kit/use-resource';
 import { formatDay } from '@crestline/contracts/billing';
 import { cancelSubscription, openInvoice, resumeSubscription } from './actions';
+import { BillingActions } from './MyBilling';
+import { QuantityDialog } from './QuantityDialog';
 import { loadSubscriptions } from './api';
 import { DateTime, Money, StatusBadge, addressText, rowNumber, useFetchError } from './cells';
 
@@ -110,6 +112,7 @@ export function SubscriptionsTable({ admin }: { admin: boolean }) {
   const notice = useNotice();
   const [cancelling, setCancelling] = useState<Subscription | null>(null);
   const [busy, setBusy] = useState(false);
+  const [resizing, setResizing] = useState<Subscription | null>(null);
   const list = useResource((signal) => loadSubscriptions(lang, admin, signal), `${lang}:${admin}`);
   const rows = list.state.status === 'ready' ? list.state.data : [];
 
@@ -166,6 +169,11 @@ export function SubscriptionsTable({ admin }: { admin: boolean }) {
           <button type="button" className="link-button" onClick={() => void invoice(s)}>
             {t('subscriptions.latestInvoice')}
           </button>
+          {isLive(s) ? (
+            <button type="button" className="link-button" onClick={() => setResizing(s)}>
+              {t('subscriptions.changeQuantity')}
+            </button>
+          ) : null}
           {isLive(s) && s.cancelAtPeriodEnd ? (
             <button type="button" className="link-button" onClick={() => void resume(s)}>
               {t('subscriptions.resume')}
@@ -185,6 +193,7 @@ export function SubscriptionsTable({ admin }: { admin: boolean }) {
   return (
     <div className="admin-screen">
       <Notice notice={notice.notice} onClose={notice.clear} />
+      {admin ? null : <BillingActions subscriptions={rows} />}
       <DataTable
         caption={admin ? t('subscriptions.adminTitle') : t('subscriptions.userTitle')}
         showCaption
@@ -198,6 +207,15 @@ export function SubscriptionsTable({ admin }: { admin: boolean }) {
         loading={list.state.status === 'loading'}
         error={error}
         emptyText={t('commerce.noSubscriptions')}
+      />
+      <QuantityDialog
+        subscription={resizing}
+        onClose={() => setResizing(null)}
+        onChanged={(next, message) => {
+          if (resizing) replace(resizing, next ?? resizing);
+          setResizing(null);
+          notice.success(message);
+        }}
       />
       <Modal
         open={cancelling !== null}

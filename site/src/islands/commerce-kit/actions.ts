@@ -1,6 +1,6 @@
 // The subscriptions' writes (docs/api.md, payments): cancel a subscription, open an invoice. Each reads
 // its answer with the contracts' response schema.
-import type { CancelWhen } from '@crestline/contracts/billing';
+import { quantityPreviewSchema, type CancelWhen } from '@crestline/contracts/billing';
 import type { Locale } from '@crestline/contracts/enums';
 import { invoiceLinkResponseSchema, subscriptionCancelResponseSchema } from '@crestline/contracts/payments';
 import { apiRequest } from '../kit/http';
@@ -16,6 +16,31 @@ export async function cancelSubscription(
     ...auth(lang),
     method: 'POST',
     json: { when },
+    answer: subscriptionCancelResponseSchema,
+  });
+}
+
+/** What changing the number of talents costs (the provider's proration preview). */
+export async function previewQuantity(lang: Locale, subscriptionId: string, quantity: number) {
+  return apiRequest(`/subscription/${encodeURIComponent(subscriptionId)}/quantity/preview`, {
+    ...auth(lang),
+    method: 'POST',
+    json: { quantity },
+    answer: quantityPreviewSchema,
+  });
+}
+
+/** Changes the number of talents, charged as the preview at `prorationDate` showed. */
+export async function changeQuantity(
+  lang: Locale,
+  subscriptionId: string,
+  quantity: number,
+  prorationDate: number,
+) {
+  return apiRequest(`/subscription/${encodeURIComponent(subscriptionId)}/quantity`, {
+    ...auth(lang),
+    method: 'POST',
+    json: { quantity, prorationDate },
     answer: subscriptionCancelResponseSchema,
   });
 }

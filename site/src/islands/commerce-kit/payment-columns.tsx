@@ -29,6 +29,12 @@ export function paymentColumns(
       header: t('commerce.col.amount'),
       cell: (info) => <Money minor={info.getValue()} currency={info.row.original.currency} />,
     }),
+    // The tax within the amount, shown apart (none when no tax was calculated).
+    col.accessor('tax', {
+      header: t('commerce.col.tax'),
+      cell: (info) =>
+        info.getValue() ? <Money minor={info.getValue()} currency={info.row.original.currency} /> : '—',
+    }),
     col.accessor((p) => p.currency.toUpperCase(), { id: 'currency', header: t('commerce.col.currency') }),
   );
   if (options.refunded || options.admin) {

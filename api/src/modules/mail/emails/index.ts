@@ -6,6 +6,7 @@ import { franchiseReceived } from './franchise-received';
 import { passwordChanged } from './password-changed';
 import { passwordReset } from './password-reset';
 import { paymentConfirmed } from './payment-confirmed';
+import { paymentReminder } from './payment-reminder';
 import { renewalFailed } from './renewal-failed';
 import { signupAttempt } from './signup-attempt';
 import { welcome } from './welcome';
@@ -20,4 +21,5 @@ export const mailTemplates = {
   paymentConfirmed,
   renewalFailed,
   signupAttempt,
+  paymentReminder,
 };

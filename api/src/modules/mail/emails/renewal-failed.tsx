@@ -1,16 +1,26 @@
+import { sitePath } from '../../../lib/site-paths';
 import { defineMail } from '../define';
-import { Paragraph } from '../layout';
-import { samplePlan } from './samples';
+import { Action, Paragraph } from '../layout';
+import { SAMPLE_PUBLIC_URL, samplePlan } from './samples';
 
-/** A renewal's payment failed; `amount` is formatted in the buyer's language. */
-export const renewalFailed = defineMail<{ name: string; amount: string; description: string }>({
+/**
+ * A renewal's payment failed; `amount` is formatted in the buyer's language; `fixUrl` is the page whose
+ * Fix payment button opens the card's update (My subscriptions).
+ */
+export const renewalFailed = defineMail<{
+  name: string;
+  amount: string;
+  description: string;
+  fixUrl: string;
+}>({
   subject: 'mail.renewalFailed.subject',
   preview: 'mail.renewalFailed.body1',
   signature: 'mail.signatureTeam',
-  Body: ({ text }) => (
+  Body: ({ text, params }) => (
     <>
       <Paragraph>{text('mail.renewalFailed.body1')}</Paragraph>
       <Paragraph>{text('mail.renewalFailed.body2')}</Paragraph>
+      <Action href={params.fixUrl} label={text('mail.renewalFailed.button')} />
     </>
   ),
   samples: {
@@ -18,7 +28,13 @@ export const renewalFailed = defineMail<{ name: string; amount: string; descript
       name: 'Jessica Reynolds',
       amount: samplePlan('en').amount,
       description: samplePlan('en').description,
+      fixUrl: `${SAMPLE_PUBLIC_URL}${sitePath('en', '/subscription#fix-payment')}`,
     },
-    tr: { name: 'Ahmet Yıldız', amount: samplePlan('tr').amount, description: samplePlan('tr').description },
+    tr: {
+      name: 'Ahmet Yıldız',
+      amount: samplePlan('tr').amount,
+      description: samplePlan('tr').description,
+      fixUrl: `${SAMPLE_PUBLIC_URL}${sitePath('tr', '/subscription#fix-payment')}`,
+    },
   },
 });
