@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'subscription.cancel',
   'privacy.export',
   'privacy.erase',
+  'privacy.answer',
   'mfa.enrol',
   'mfa.reset',
   'admin.invite',

@@ -17,3 +17,4 @@ export * from './system';
 export * from './admin';
 export * from './audit';
 export * from './visit-source';
+export * from './subject-requests';

@@ -30,6 +30,7 @@ const routes = [
   '/hire-remote-talent',
   '/privacypolicy',
   '/cookies',
+  '/privacy-request',
   '/franchising',
   '/teambuilder',
   '/getstarted',

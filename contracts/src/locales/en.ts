@@ -21,6 +21,7 @@ import { auditEn } from './audit';
 import { privacyRequestsEn } from './privacy-requests';
 import { secondFactorEn } from './second-factor';
 import { cookiesEn } from './cookies';
+import { personalDataEn } from './personal-data';
 
 export const en = {
   ...generalEn,
@@ -41,6 +42,7 @@ export const en = {
   ...privacyRequestsEn,
   ...secondFactorEn,
   ...cookiesEn,
+  ...personalDataEn,
 } as const satisfies Record<string, string>;
 
 export type Catalogue = Record<keyof typeof en, string>;

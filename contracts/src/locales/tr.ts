@@ -18,6 +18,7 @@ import { auditTr } from './audit';
 import { privacyRequestsTr } from './privacy-requests';
 import { secondFactorTr } from './second-factor';
 import { cookiesTr } from './cookies';
+import { personalDataTr } from './personal-data';
 import type { Catalogue } from './en';
 
 export const tr: Catalogue = {
@@ -39,4 +40,5 @@ export const tr: Catalogue = {
   ...privacyRequestsTr,
   ...secondFactorTr,
   ...cookiesTr,
+  ...personalDataTr,
 };

@@ -1,5 +1,6 @@
 // The privacy module assembled: the admins' export and erasure of what is held about one address, the
-// record of those requests, and the daily retention job (retention.ts).
+// record of those requests, the people's own requests (subject-requests.ts), and the daily retention job
+// (retention.ts).
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { FileStore } from '../../files/store';
@@ -7,16 +8,19 @@ import type { Logger } from '../../logger';
 import { retentionWorker } from './retention';
 import { privacyRoutes } from './routes';
 import { privacyService } from './service';
+import { subjectRequestService } from './subject-requests';
+import { subjectRequestRoutes } from './subject-routes';
 
 export function privacyModule(deps: {
   db: Db;
   files: FileStore;
   logger: Logger;
-  config: Pick<Config, 'retentionDays' | 'auditRetentionDays'>;
+  config: Pick<Config, 'retentionDays' | 'auditRetentionDays' | 'publicUrl' | 'jwtSecret'>;
 }) {
   const { config } = deps;
+  const privacy = privacyService(deps);
   return {
-    routes: privacyRoutes(privacyService(deps)),
+    routes: [...privacyRoutes(privacy), ...subjectRequestRoutes(subjectRequestService({ ...deps, privacy }))],
     workers: [retentionWorker({ ...deps, days: config.retentionDays, auditDays: config.auditRetentionDays })],
   };
 }

@@ -6,6 +6,7 @@
 // is pruned by the payments module after its own period (forgetProcessedEvents). The audit trail is kept
 // for AUDIT_RETENTION_DAYS (longer) and pruned through its own narrow path (audit/retention.ts). Each
 // module deletes its own records, through its face.
+import { SUBJECT_REQUEST_VERIFY_DAYS } from '@crestline/contracts';
 import { jobKind, worker, type Worker } from '../../background';
 import type { Db } from '../../db/client';
 import type { FileStore } from '../../files/store';
@@ -17,6 +18,7 @@ import { inquiryRecords } from '../inquiries';
 import { mailPersonalData } from '../mail';
 import { messageRecords } from '../messages';
 import { forgetProcessedEvents } from '../payments';
+import { subjectRequestRepository } from './subject-repository';
 
 /** Once per UTC day; its answer (what was deleted) is kept with the job. */
 export const retention = jobKind('retention', {
@@ -45,6 +47,10 @@ export function retentionWorker(deps: {
           inquiries: (await inquiryRecords(tx).expire(days)).length,
           mail: await mailPersonalData(tx).expire(days),
           webhookEvents: await forgetProcessedEvents(tx),
+          // Privacy requests whose mailed link was never opened and has expired.
+          unverifiedPrivacyRequests: await subjectRequestRepository(tx).dropUnverified(
+            new Date(Date.now() - SUBJECT_REQUEST_VERIFY_DAYS * 86_400_000),
+          ),
         },
         keys: [...resumes, ...contracts],
       };

@@ -6,6 +6,8 @@ import { franchiseReceived } from './franchise-received';
 import { passwordChanged } from './password-changed';
 import { passwordReset } from './password-reset';
 import { paymentConfirmed } from './payment-confirmed';
+import { privacyRequestDone } from './privacy-request-done';
+import { privacyRequestVerify } from './privacy-request-verify';
 import { renewalFailed } from './renewal-failed';
 import { welcome } from './welcome';
 
@@ -18,4 +20,6 @@ export const mailTemplates = {
   franchiseReceived,
   paymentConfirmed,
   renewalFailed,
+  privacyRequestVerify,
+  privacyRequestDone,
 };

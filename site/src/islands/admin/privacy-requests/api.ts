@@ -6,6 +6,10 @@ import {
   privacyHeldResponseSchema,
   privacyRequestsResponseSchema,
 } from '@crestline/contracts/privacy';
+import {
+  subjectRequestResponseSchema,
+  subjectRequestsResponseSchema,
+} from '@crestline/contracts/subject-requests';
 import { apiDownload, apiRequest } from '../../kit/http';
 
 const q = (email: string) => `email=${encodeURIComponent(email)}`;
@@ -31,4 +35,21 @@ export const loadRequests = (lang: Locale, email: string | null, signal: AbortSi
     auth: true,
     signal,
     answer: privacyRequestsResponseSchema,
+  });
+
+export const loadPeopleRequests = (lang: Locale, signal: AbortSignal) =>
+  apiRequest('/privacy/subject-requests', {
+    lang,
+    auth: true,
+    signal,
+    answer: subjectRequestsResponseSchema,
+  });
+
+export const answerRequest = (lang: Locale, id: string, note: string) =>
+  apiRequest(`/privacy/subject-requests/${encodeURIComponent(id)}/complete`, {
+    lang,
+    auth: true,
+    method: 'POST',
+    json: note.trim() ? { note: note.trim() } : {},
+    answer: subjectRequestResponseSchema,
   });

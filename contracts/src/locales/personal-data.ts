@@ -1,0 +1,135 @@
+// The people's own side of their personal data: the privacy request form (/privacy-request), the admins'
+// list of verified requests on /privacy-requests, and their mails. Spread into en.ts and tr.ts; the
+// Turkish object must hold the same keys.
+
+export const personalDataEn = {
+  'privacyRequest.title': 'Ask about your personal data',
+  'privacyRequest.metaDescription':
+    'Ask Crestline Staffing for a copy of your personal data, a correction or its erasure.',
+  'privacyRequest.intro':
+    'You can ask for a copy of the personal data we hold about you, ask us to correct it, or ask us to erase it. Give the email address you used with us: we send a link to it, and your request counts once you open that link. We answer within 30 days.',
+  'privacyRequest.email': 'Your email address',
+  'privacyRequest.kind': 'What would you like?',
+  'privacyRequest.kind.access': 'A copy of my data',
+  'privacyRequest.kind.correction': 'A correction of my data',
+  'privacyRequest.kind.erasure': 'Erasure of my data',
+  'privacyRequest.message': 'Anything we should know (optional, e.g. what to correct)',
+  'privacyRequest.submit': 'Send request',
+  'privacyRequest.sending': 'Sending...',
+  'privacyRequest.sent':
+    'Thank you. If we hold data about this address, you will find an email with a confirmation link in your inbox. Your request counts once you open it; the link is valid for 7 days.',
+  'privacyRequest.verified':
+    'Thank you, your request is confirmed. We will answer it by email within 30 days.',
+  'privacyRequest.verifyFailed':
+    'This confirmation link is not valid or has expired. Please send your request again.',
+  'privacyRequest.kindInvalid': 'Please choose what you would like.',
+  'privacyRequest.messageTooLong': 'Please keep your message under 2,000 characters.',
+  'privacyRequest.notFound': 'This request was not found.',
+  'privacyRequest.alreadyCompleted': 'This request has already been answered.',
+  'privacyRequest.linkInvalid': 'This download link is not valid or has expired.',
+  'privacyRequests.people.title': 'Requests from people',
+  'privacyRequests.people.none': 'No confirmed requests.',
+  'privacyRequests.people.col.email': 'Email',
+  'privacyRequests.people.col.kind': 'Request',
+  'privacyRequests.people.col.received': 'Confirmed',
+  'privacyRequests.people.col.due': 'Due',
+  'privacyRequests.people.col.status': 'Status',
+  'privacyRequests.people.status.open': 'Open',
+  'privacyRequests.people.status.completed': 'Answered',
+  'privacyRequests.people.overdue': 'Overdue',
+  'privacyRequests.people.message': 'Their message',
+  'privacyRequests.people.complete.access': 'Send the archive',
+  'privacyRequests.people.complete.correction': 'Mark corrected and tell them',
+  'privacyRequests.people.complete.erasure': 'Erase and confirm',
+  'privacyRequests.people.completing': 'Working...',
+  'privacyRequests.people.note': 'Note to the person (optional)',
+  'privacyRequests.people.fetchError': 'The requests could not be loaded: {detail}',
+  'mail.privacyRequestVerify.subject': 'Confirm your request about your personal data',
+  'mail.privacyRequestVerify.greeting': 'Hello,',
+  'mail.privacyRequestVerify.body1':
+    'We received a request for {kindLabel} for this email address on the {company} website. Please confirm that it was you by opening the link below; only then does the request count.',
+  'mail.privacyRequestVerify.button': 'Confirm my request',
+  'mail.privacyRequestVerify.closing1':
+    'The link is valid for 7 days. If you did not ask for this, ignore this email and nothing will happen.',
+  'mail.privacyRequestVerify.kind.access': 'a copy of your personal data',
+  'mail.privacyRequestVerify.kind.correction': 'a correction of your personal data',
+  'mail.privacyRequestVerify.kind.erasure': 'the erasure of your personal data',
+  'mail.privacyRequestDone.subject': 'Your request about your personal data has been answered',
+  'mail.privacyRequestDone.greeting': 'Hello,',
+  'mail.privacyRequestDone.access':
+    'Here is a copy of the personal data we hold about this address: one ZIP archive with our records as JSON and the files you sent us.',
+  'mail.privacyRequestDone.accessButton': 'Download my data',
+  'mail.privacyRequestDone.accessExpiry': 'The download link is valid for 7 days.',
+  'mail.privacyRequestDone.correction': 'We have corrected your personal data as you asked.',
+  'mail.privacyRequestDone.erasure':
+    'We have erased the personal data we held about this address. Payment records the law requires us to keep remain, without your name, email address or postal address.',
+  'mail.privacyRequestDone.note': 'Note from our team: {note}',
+  'mail.privacyRequestDone.closing1':
+    'If you are not satisfied with our answer, you may complain to the data protection authority (in Türkiye, the Personal Data Protection Authority, KVKK).',
+} as const;
+
+export const personalDataTr = {
+  'privacyRequest.title': 'Kişisel verilerinizle ilgili başvuru',
+  'privacyRequest.metaDescription':
+    'Crestline Staffing’den kişisel verilerinizin bir kopyasını, düzeltilmesini veya silinmesini isteyin.',
+  'privacyRequest.intro':
+    'Hakkınızda tuttuğumuz kişisel verilerin bir kopyasını isteyebilir, düzeltilmesini veya silinmesini talep edebilirsiniz. Bizimle kullandığınız e-posta adresini yazın: bu adrese bir bağlantı göndeririz ve başvurunuz bu bağlantıyı açtığınızda geçerli olur. Başvurunuzu en geç 30 gün içinde yanıtlarız.',
+  'privacyRequest.email': 'E-posta adresiniz',
+  'privacyRequest.kind': 'Talebiniz nedir?',
+  'privacyRequest.kind.access': 'Verilerimin bir kopyası',
+  'privacyRequest.kind.correction': 'Verilerimin düzeltilmesi',
+  'privacyRequest.kind.erasure': 'Verilerimin silinmesi',
+  'privacyRequest.message': 'Bilmemiz gerekenler (isteğe bağlı; örneğin neyin düzeltileceği)',
+  'privacyRequest.submit': 'Başvuruyu gönder',
+  'privacyRequest.sending': 'Gönderiliyor...',
+  'privacyRequest.sent':
+    'Teşekkür ederiz. Bu adresle ilgili veri tutuyorsak gelen kutunuzda onay bağlantısı içeren bir e-posta bulacaksınız. Başvurunuz bağlantıyı açtığınızda geçerli olur; bağlantı 7 gün geçerlidir.',
+  'privacyRequest.verified':
+    'Teşekkür ederiz, başvurunuz onaylandı. En geç 30 gün içinde e-postayla yanıtlayacağız.',
+  'privacyRequest.verifyFailed':
+    'Bu onay bağlantısı geçersiz veya süresi dolmuş. Lütfen başvurunuzu yeniden gönderin.',
+  'privacyRequest.kindInvalid': 'Lütfen talebinizi seçin.',
+  'privacyRequest.messageTooLong': 'Lütfen mesajınızı 2.000 karakterin altında tutun.',
+  'privacyRequest.notFound': 'Bu başvuru bulunamadı.',
+  'privacyRequest.alreadyCompleted': 'Bu başvuru zaten yanıtlandı.',
+  'privacyRequest.linkInvalid': 'Bu indirme bağlantısı geçersiz veya süresi dolmuş.',
+  'privacyRequests.people.title': 'Kişilerden gelen başvurular',
+  'privacyRequests.people.none': 'Onaylanmış başvuru yok.',
+  'privacyRequests.people.col.email': 'E-posta',
+  'privacyRequests.people.col.kind': 'Talep',
+  'privacyRequests.people.col.received': 'Onaylandığı tarih',
+  'privacyRequests.people.col.due': 'Son tarih',
+  'privacyRequests.people.col.status': 'Durum',
+  'privacyRequests.people.status.open': 'Açık',
+  'privacyRequests.people.status.completed': 'Yanıtlandı',
+  'privacyRequests.people.overdue': 'Süresi geçti',
+  'privacyRequests.people.message': 'Kişinin mesajı',
+  'privacyRequests.people.complete.access': 'Arşivi gönder',
+  'privacyRequests.people.complete.correction': 'Düzeltildi olarak işaretle ve bildir',
+  'privacyRequests.people.complete.erasure': 'Sil ve onayla',
+  'privacyRequests.people.completing': 'İşleniyor...',
+  'privacyRequests.people.note': 'Kişiye not (isteğe bağlı)',
+  'privacyRequests.people.fetchError': 'Başvurular yüklenemedi: {detail}',
+  'mail.privacyRequestVerify.subject': 'Kişisel verilerinizle ilgili başvurunuzu onaylayın',
+  'mail.privacyRequestVerify.greeting': 'Merhaba,',
+  'mail.privacyRequestVerify.body1':
+    '{company} web sitesinde bu e-posta adresi için {kindLabel} talebiyle bir başvuru aldık. Başvurunun size ait olduğunu aşağıdaki bağlantıyı açarak onaylayın; başvuru ancak bundan sonra geçerli olur.',
+  'mail.privacyRequestVerify.button': 'Başvurumu onayla',
+  'mail.privacyRequestVerify.closing1':
+    'Bağlantı 7 gün geçerlidir. Bu başvuruyu siz yapmadıysanız bu e-postayı dikkate almayın; hiçbir işlem yapılmaz.',
+  'mail.privacyRequestVerify.kind.access': 'kişisel verilerinizin bir kopyası',
+  'mail.privacyRequestVerify.kind.correction': 'kişisel verilerinizin düzeltilmesi',
+  'mail.privacyRequestVerify.kind.erasure': 'kişisel verilerinizin silinmesi',
+  'mail.privacyRequestDone.subject': 'Kişisel verilerinizle ilgili başvurunuz yanıtlandı',
+  'mail.privacyRequestDone.greeting': 'Merhaba,',
+  'mail.privacyRequestDone.access':
+    'Bu adresle ilgili tuttuğumuz kişisel verilerin kopyası hazır: kayıtlarımızı JSON olarak ve bize gönderdiğiniz dosyaları içeren tek bir ZIP arşivi.',
+  'mail.privacyRequestDone.accessButton': 'Verilerimi indir',
+  'mail.privacyRequestDone.accessExpiry': 'İndirme bağlantısı 7 gün geçerlidir.',
+  'mail.privacyRequestDone.correction': 'Kişisel verileriniz talebiniz doğrultusunda düzeltildi.',
+  'mail.privacyRequestDone.erasure':
+    'Bu adresle ilgili tuttuğumuz kişisel veriler silindi. Kanunen saklamakla yükümlü olduğumuz ödeme kayıtları adınız, e-posta adresiniz ve posta adresiniz çıkarılarak saklanmaya devam eder.',
+  'mail.privacyRequestDone.note': 'Ekibimizin notu: {note}',
+  'mail.privacyRequestDone.closing1':
+    'Yanıtımızdan memnun kalmazsanız Kişisel Verileri Koruma Kurulu’na şikâyette bulunabilirsiniz.',
+} satisfies Record<keyof typeof personalDataEn, string>;
