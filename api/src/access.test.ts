@@ -77,6 +77,8 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/privacy/requests',
   'GET /api/v1/privacy/requests/:id/verify',
   'GET /api/v1/privacy/subject-requests/:id/archive',
+  'GET /api/v1/consents/withdraw',
+  'POST /api/v1/consents/withdraw',
   'POST /api/v1/stripe/webhook',
   'GET /api/v1/invoices/:latestInvoice',
   'GET /files/:segment/:id/:disposition',
@@ -174,6 +176,7 @@ const examples: Record<string, (as: 'user' | 'admin') => Example | Promise<Examp
   'GET /api/v1/privacy/requests': () => ({ path: '/api/v1/privacy/requests' }),
   'GET /api/v1/privacy/held': () => ({ path: '/api/v1/privacy/held?email=nobody%40example.com' }),
   'GET /api/v1/privacy/subject-requests': () => ({ path: '/api/v1/privacy/subject-requests' }),
+  'GET /api/v1/consents': () => ({ path: '/api/v1/consents?email=nobody%40example.com' }),
   // A verified correction request of its own for each call (answered once only).
   'POST /api/v1/privacy/subject-requests/:id/complete': async () => {
     const row = await subjectRequestRepository(h.database.db).insert({

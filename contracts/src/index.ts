@@ -18,3 +18,4 @@ export * from './admin';
 export * from './audit';
 export * from './visit-source';
 export * from './subject-requests';
+export * from './consents';

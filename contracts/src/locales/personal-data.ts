@@ -66,6 +66,33 @@ export const personalDataEn = {
   'mail.privacyRequestDone.note': 'Note from our team: {note}',
   'mail.privacyRequestDone.closing1':
     'If you are not satisfied with our answer, you may complain to the data protection authority (in Türkiye, the Personal Data Protection Authority, KVKK).',
+  'consent.marketingUpdates':
+    'Keep me informed about new services and offers by email. I can withdraw at any time.',
+  'consent.talentPool':
+    'Keep my CV for future roles for 12 months and contact me about them. I can withdraw at any time.',
+  'consent.purpose.marketingUpdates': 'news and offers by email',
+  'consent.purpose.talentPool': 'keeping your CV for future roles',
+  'privacyRequest.withdrawn':
+    'Your consent has been withdrawn. We have recorded this and will not contact you for this purpose again.',
+  'privacyRequest.withdrawFailed':
+    'This withdrawal link is not valid. To withdraw a consent, send a request below.',
+  'privacyRequests.kind.consents': 'Consents (given and withdrawn)',
+  'privacyRequests.consents.title': 'Consents of {email}',
+  'privacyRequests.consents.none': 'No consent recorded.',
+  'privacyRequests.consents.col.when': 'When',
+  'privacyRequests.consents.col.purpose': 'Purpose',
+  'privacyRequests.consents.col.action': 'Given or withdrawn',
+  'privacyRequests.consents.col.wording': 'Wording (version)',
+  'privacyRequests.consents.col.source': 'Form, language',
+  'privacyRequests.consents.given': 'Given',
+  'privacyRequests.consents.withdrawn': 'Withdrawn',
+  'mail.consentGiven.subject': 'You agreed to {purposeLabel}',
+  'mail.consentGiven.greeting': 'Hello,',
+  'mail.consentGiven.body1': 'Thank you. On our website you agreed to {purposeLabel}, in these words:',
+  'mail.consentGiven.wording': '“{wording}”',
+  'mail.consentGiven.body2':
+    'You can withdraw this consent at any time with one click; every email we send you under it carries the same link.',
+  'mail.consentGiven.button': 'Withdraw my consent',
 } as const;
 
 export const personalDataTr = {
@@ -132,4 +159,31 @@ export const personalDataTr = {
   'mail.privacyRequestDone.note': 'Ekibimizin notu: {note}',
   'mail.privacyRequestDone.closing1':
     'Yanıtımızdan memnun kalmazsanız Kişisel Verileri Koruma Kurulu’na şikâyette bulunabilirsiniz.',
+  'consent.marketingUpdates':
+    'Yeni hizmetler ve kampanyalar hakkında e-postayla bilgilendirilmek istiyorum. Onayımı dilediğim zaman geri alabilirim.',
+  'consent.talentPool':
+    'Özgeçmişimin gelecekteki pozisyonlar için 12 ay saklanmasını ve bu pozisyonlar için benimle iletişime geçilmesini istiyorum. Onayımı dilediğim zaman geri alabilirim.',
+  'consent.purpose.marketingUpdates': 'e-postayla haber ve kampanyalar almayı',
+  'consent.purpose.talentPool': 'özgeçmişinizin gelecekteki pozisyonlar için saklanmasını',
+  'privacyRequest.withdrawn':
+    'Onayınız geri alındı. Bunu kayda geçirdik; bu amaçla sizinle bir daha iletişime geçmeyeceğiz.',
+  'privacyRequest.withdrawFailed':
+    'Bu geri alma bağlantısı geçersiz. Bir onayı geri almak için aşağıdan başvuru gönderin.',
+  'privacyRequests.kind.consents': 'Onaylar (verilen ve geri alınan)',
+  'privacyRequests.consents.title': '{email} adresinin onayları',
+  'privacyRequests.consents.none': 'Kayıtlı onay yok.',
+  'privacyRequests.consents.col.when': 'Tarih',
+  'privacyRequests.consents.col.purpose': 'Amaç',
+  'privacyRequests.consents.col.action': 'Verildi / geri alındı',
+  'privacyRequests.consents.col.wording': 'Metin (sürüm)',
+  'privacyRequests.consents.col.source': 'Form, dil',
+  'privacyRequests.consents.given': 'Verildi',
+  'privacyRequests.consents.withdrawn': 'Geri alındı',
+  'mail.consentGiven.subject': '{purposeLabel} onayladınız',
+  'mail.consentGiven.greeting': 'Merhaba,',
+  'mail.consentGiven.body1': 'Teşekkür ederiz. Web sitemizde {purposeLabel} şu metinle onayladınız:',
+  'mail.consentGiven.wording': '“{wording}”',
+  'mail.consentGiven.body2':
+    'Bu onayı dilediğiniz zaman tek tıklamayla geri alabilirsiniz; bu onaya dayanarak size gönderdiğimiz her e-postada aynı bağlantı yer alır.',
+  'mail.consentGiven.button': 'Onayımı geri al',
 } satisfies Record<keyof typeof personalDataEn, string>;

@@ -73,6 +73,8 @@ export function privacyService(deps: { db: Db; files: FileStore; logger: Logger 
       mail: held.mail.map((mail) => plain(mail, ['lockedUntil', 'lastError', 'attempts', 'nextAttemptAt'])),
       payments: held.payments.map((payment) => plain(payment)),
       subscriptions: held.subscriptions.map((subscription) => plain(subscription)),
+      // Consents given and withdrawn (with the wording and its version).
+      consents: held.consents,
       // The person's own requests about their data (privacy request form).
       privacyRequests: (await subjectRequestRepository(db).heldBy(email)).map((request) =>
         plain(request, ['tokenHash']),
@@ -88,6 +90,7 @@ export function privacyService(deps: { db: Db; files: FileStore; logger: Logger 
       mail: held.mail.length,
       payments: held.payments.length,
       subscriptions: held.subscriptions.length,
+      consents: held.consents.length,
       files: pdfs.length,
     };
     const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
@@ -173,6 +176,7 @@ export function privacyService(deps: { db: Db; files: FileStore; logger: Logger 
           payments: held.payments.length,
           subscriptions: held.subscriptions.length,
           mail: held.mail.length,
+          consents: held.consents.length,
         },
         isAdmin: held.account?.isAdmin === true,
       };

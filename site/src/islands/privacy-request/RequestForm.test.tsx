@@ -52,3 +52,11 @@ describe('privacy request form', () => {
     expect(await screen.findByText(/your request is confirmed/)).toBeTruthy();
   });
 });
+
+describe('back from a consent withdrawal link', () => {
+  it('says the consent was withdrawn (tr)', async () => {
+    window.history.replaceState(null, '', '/tr/privacy-request/?withdrawn=1');
+    render(<RequestForm lang="tr" messages={catalogues.tr} />);
+    expect(await screen.findByText(/Onayınız geri alındı/)).toBeTruthy();
+  });
+});

@@ -24,6 +24,8 @@ function RequestForm(_props: IslandProps) {
   const hydrated = useHydrated();
   const returned = hydrated ? new URLSearchParams(window.location.search).get('verified') : null;
   const verified = returned === '1' || returned === '0' ? returned : null;
+  // Back from a consent's withdrawal link (GET /consents/withdraw).
+  const withdrawn = hydrated ? new URLSearchParams(window.location.search).get('withdrawn') : null;
   const { outcome, onValid } = useFormSubmit(form, {
     send: (values) => apiRequest('/privacy/requests', { lang, json: values }),
     success: t('privacyRequest.sent'),
@@ -37,6 +39,12 @@ function RequestForm(_props: IslandProps) {
         <FormStatus
           kind={verified === '1' ? 'success' : 'error'}
           text={t(verified === '1' ? 'privacyRequest.verified' : 'privacyRequest.verifyFailed')}
+        />
+      )}
+      {(withdrawn === '1' || withdrawn === '0') && (
+        <FormStatus
+          kind={withdrawn === '1' ? 'success' : 'error'}
+          text={t(withdrawn === '1' ? 'privacyRequest.withdrawn' : 'privacyRequest.withdrawFailed')}
         />
       )}
       <Form form={form} onValid={onValid} className="form privacy-request-form">

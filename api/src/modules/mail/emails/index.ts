@@ -2,6 +2,7 @@
 // welcome.tsx), its texts under mail.<name>. in contracts/src/locales (en and tr), and a line here.
 import { adminInvitation } from './admin-invitation';
 import { applicationReceived } from './application-received';
+import { consentGiven } from './consent-given';
 import { franchiseReceived } from './franchise-received';
 import { passwordChanged } from './password-changed';
 import { passwordReset } from './password-reset';
@@ -22,4 +23,5 @@ export const mailTemplates = {
   renewalFailed,
   privacyRequestVerify,
   privacyRequestDone,
+  consentGiven,
 };

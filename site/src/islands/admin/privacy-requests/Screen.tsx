@@ -15,6 +15,7 @@ import { Modal } from '../../kit/Modal';
 import { Notice, useNotice } from '../../kit/Notice';
 import { useResource } from '../../kit/use-resource';
 import { downloadArchive, erase, loadHeld, loadRequests } from './api';
+import { ConsentList } from './ConsentList';
 import { PeopleRequests } from './PeopleRequests';
 import './privacy-requests.css';
 
@@ -199,6 +200,7 @@ function PrivacyRequests() {
               </button>
             )}
           </div>
+          <ConsentList email={subject.email} />
         </section>
       )}
 

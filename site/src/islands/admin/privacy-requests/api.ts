@@ -10,6 +10,7 @@ import {
   subjectRequestResponseSchema,
   subjectRequestsResponseSchema,
 } from '@crestline/contracts/subject-requests';
+import { consentsResponseSchema } from '@crestline/contracts/consents';
 import { apiDownload, apiRequest } from '../../kit/http';
 
 const q = (email: string) => `email=${encodeURIComponent(email)}`;
@@ -53,3 +54,6 @@ export const answerRequest = (lang: Locale, id: string, note: string) =>
     json: note.trim() ? { note: note.trim() } : {},
     answer: subjectRequestResponseSchema,
   });
+
+export const loadConsents = (lang: Locale, email: string, signal: AbortSignal) =>
+  apiRequest(`/consents?${q(email)}`, { lang, auth: true, signal, answer: consentsResponseSchema });
