@@ -19,3 +19,4 @@ export * from './audit';
 export * from './visit-source';
 export * from './subject-requests';
 export * from './consents';
+export * from './privacy-notices';

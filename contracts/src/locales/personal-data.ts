@@ -93,6 +93,19 @@ export const personalDataEn = {
   'mail.consentGiven.body2':
     'You can withdraw this consent at any time with one click; every email we send you under it carries the same link.',
   'mail.consentGiven.button': 'Withdraw my consent',
+  'notice.contact':
+    '{company} uses the details you give here to answer your message and, only if you tick the box, to send you news.',
+  'notice.quote': '{company} uses the details you give here to prepare your quote and contact you about it.',
+  'notice.consultation':
+    '{company} uses the details you give here to arrange your consultation and contact you about it.',
+  'notice.application':
+    '{company} uses your application and CV to assess you for this role; only if you tick the box do we keep them for future roles.',
+  'notice.franchise': '{company} uses your details and contract to assess your franchise application.',
+  'notice.signUp': '{company} uses your name and email address to run your account.',
+  'notice.checkout':
+    '{company} uses your details to set up and bill your subscription; card payments are handled by our payment provider.',
+  'notice.privacyRequest': '{company} uses your email address only to confirm and answer this request.',
+  'notice.link': 'How we handle your data',
 } as const;
 
 export const personalDataTr = {
@@ -186,4 +199,20 @@ export const personalDataTr = {
   'mail.consentGiven.body2':
     'Bu onayı dilediğiniz zaman tek tıklamayla geri alabilirsiniz; bu onaya dayanarak size gönderdiğimiz her e-postada aynı bağlantı yer alır.',
   'mail.consentGiven.button': 'Onayımı geri al',
+  'notice.contact':
+    '{company}, burada verdiğiniz bilgileri mesajınızı yanıtlamak ve yalnızca kutuyu işaretlerseniz size haber göndermek için kullanır.',
+  'notice.quote':
+    '{company}, burada verdiğiniz bilgileri teklifinizi hazırlamak ve bununla ilgili sizinle iletişime geçmek için kullanır.',
+  'notice.consultation':
+    '{company}, burada verdiğiniz bilgileri görüşmenizi ayarlamak ve bununla ilgili sizinle iletişime geçmek için kullanır.',
+  'notice.application':
+    '{company}, başvurunuzu ve özgeçmişinizi bu pozisyon için değerlendirmek amacıyla kullanır; yalnızca kutuyu işaretlerseniz gelecekteki pozisyonlar için saklar.',
+  'notice.franchise':
+    '{company}, bilgilerinizi ve sözleşmenizi franchise başvurunuzu değerlendirmek için kullanır.',
+  'notice.signUp': '{company}, adınızı ve e-posta adresinizi hesabınızı yönetmek için kullanır.',
+  'notice.checkout':
+    '{company}, bilgilerinizi aboneliğinizi kurmak ve faturalandırmak için kullanır; kart ödemeleri ödeme hizmet sağlayıcımız tarafından işlenir.',
+  'notice.privacyRequest':
+    '{company}, e-posta adresinizi yalnızca bu başvuruyu doğrulamak ve yanıtlamak için kullanır.',
+  'notice.link': 'Verilerinizi nasıl işlediğimiz (aydınlatma metni)',
 } satisfies Record<keyof typeof personalDataEn, string>;

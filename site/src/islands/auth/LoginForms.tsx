@@ -1,6 +1,8 @@
 // The three views of the login panel: log in, sign up and forgot password, each a form on the kit with
 // the contracts' schema. A successful login or sign-up stores the session; the panel then closes.
 import type { Locale } from '@crestline/contracts/enums';
+import { NOTICE_FORMS } from '@crestline/contracts/privacy-notices';
+import { localePath } from '@crestline/contracts/site-paths';
 import { useEffect, useState } from 'react';
 import {
   forgotPasswordSchema,
@@ -126,6 +128,24 @@ function CodeField() {
   );
 }
 
+/**
+ * The sign-up form's notice at collection (as components/CollectionNotice.astro says it under the other
+ * forms): who collects, why, and the policy's section; the company is the page's site name.
+ */
+function SignUpNotice() {
+  const { lang, t } = useText();
+  const company =
+    typeof document === 'undefined'
+      ? ''
+      : (document.querySelector('meta[property="og:site_name"]')?.getAttribute('content') ?? '');
+  return (
+    <p className="collection-notice" data-collection-notice="signUp">
+      {t('notice.signUp', { company })}{' '}
+      <a href={localePath(lang, `/privacypolicy#${NOTICE_FORMS.signUp}`)}>{t('notice.link')}</a>
+    </p>
+  );
+}
+
 export function SignupForm({ email, onEmail, onSignedIn }: FormProps) {
   const { lang, t } = useText();
   const form = useZodForm(signUpFormSchema(lang), { mode: 'onSubmit', defaultValues: { email } });
@@ -140,6 +160,7 @@ export function SignupForm({ email, onEmail, onSignedIn }: FormProps) {
       <TextField name="name" label={t('panel.name')} autoComplete="name" required />
       <EmailField autoComplete="username" onEmail={onEmail} />
       <NewPasswordFields first />
+      <SignUpNotice />
       <FormOutcome outcome={outcome} />
       <SubmitButton
         className="button auth-submit"
