@@ -64,6 +64,7 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/jobs/careers',
   'GET /api/v1/jobs/:id',
   'POST /api/v1/applicants',
+  'GET /api/v1/applicants/talent-pool/renew',
   'POST /api/v1/users/register',
   'POST /api/v1/users/login',
   'POST /api/v1/users/forgot-password',

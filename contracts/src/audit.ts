@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'privacy.export',
   'privacy.erase',
   'privacy.answer',
+  'privacy.talentPoolExpired',
   'mfa.enrol',
   'mfa.reset',
   'admin.invite',

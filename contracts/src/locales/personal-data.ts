@@ -106,6 +106,13 @@ export const personalDataEn = {
     '{company} uses your details to set up and bill your subscription; card payments are handled by our payment provider.',
   'notice.privacyRequest': '{company} uses your email address only to confirm and answer this request.',
   'notice.link': 'How we handle your data',
+  'mail.talentPoolRenewal.subject': 'Shall we keep your CV for future roles?',
+  'mail.talentPoolRenewal.body1':
+    'When you applied, you asked us to keep your CV for future roles. We will keep it until {until}; after that we erase it with your application, unless you renew.',
+  'mail.talentPoolRenewal.button': 'Keep my CV for another period',
+  'mail.talentPoolRenewal.closing1': 'If you do nothing, we erase your CV and application on that date.',
+  'privacyRequest.renewed': 'Thank you. We will keep your CV for future roles for another period.',
+  'privacyRequest.renewFailed': 'This renewal link is not valid any more.',
 } as const;
 
 export const personalDataTr = {
@@ -215,4 +222,13 @@ export const personalDataTr = {
   'notice.privacyRequest':
     '{company}, e-posta adresinizi yalnızca bu başvuruyu doğrulamak ve yanıtlamak için kullanır.',
   'notice.link': 'Verilerinizi nasıl işlediğimiz (aydınlatma metni)',
+  'mail.talentPoolRenewal.subject': 'Özgeçmişinizi gelecekteki pozisyonlar için saklamaya devam edelim mi?',
+  'mail.talentPoolRenewal.body1':
+    'Başvurunuzda özgeçmişinizin gelecekteki pozisyonlar için saklanmasını istemiştiniz. Özgeçmişinizi {until} tarihine kadar saklayacağız; süreyi uzatmazsanız bu tarihten sonra başvurunuzla birlikte sileceğiz.',
+  'mail.talentPoolRenewal.button': 'Özgeçmişimi bir dönem daha saklayın',
+  'mail.talentPoolRenewal.closing1':
+    'Hiçbir işlem yapmazsanız özgeçmişinizi ve başvurunuzu o tarihte sileriz.',
+  'privacyRequest.renewed':
+    'Teşekkür ederiz. Özgeçmişinizi gelecekteki pozisyonlar için bir dönem daha saklayacağız.',
+  'privacyRequest.renewFailed': 'Bu yenileme bağlantısı artık geçerli değil.',
 } satisfies Record<keyof typeof personalDataEn, string>;

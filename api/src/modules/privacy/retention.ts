@@ -11,7 +11,7 @@ import { jobKind, worker, type Worker } from '../../background';
 import type { Db } from '../../db/client';
 import type { FileStore } from '../../files/store';
 import type { Logger } from '../../logger';
-import { applicantsPersonalData } from '../applicants';
+import { applicantsPersonalData, expireTalentPool, type TalentPool } from '../applicants';
 import { pruneAuditTrail } from '../audit';
 import { franchiseRecords } from '../franchise';
 import { inquiryRecords } from '../inquiries';
@@ -33,15 +33,22 @@ export function retentionWorker(deps: {
   days: number;
   /** The audit trail's own retention (AUDIT_RETENTION_DAYS). */
   auditDays: number;
+  /** The talent pool whose renewal mails the job sends (talent-pool.ts). */
+  pool?: TalentPool;
 }): Worker {
-  const { db, files, logger, days, auditDays } = deps;
+  const { db, files, logger, days, auditDays, pool } = deps;
   return worker(retention, async () => {
     const { counts, keys } = await db.transaction(async (tx) => {
       const resumes = await applicantsPersonalData(tx).expire(days);
+      // The talent pool: one renewal mail 30 days before a stay ends; at its end, erasure.
+      const pooled = await expireTalentPool(tx);
+      const reminded = pool ? await pool.remind(tx) : 0;
       const contracts = (await franchiseRecords(tx).expire(days)).map((row) => row.fileKey);
       return {
         counts: {
           applications: resumes.length,
+          talentPoolExpired: pooled.length,
+          talentPoolReminded: reminded,
           franchiseApplications: contracts.length,
           messages: (await messageRecords(tx).expire(days)).length,
           inquiries: (await inquiryRecords(tx).expire(days)).length,
@@ -52,7 +59,7 @@ export function retentionWorker(deps: {
             new Date(Date.now() - SUBJECT_REQUEST_VERIFY_DAYS * 86_400_000),
           ),
         },
-        keys: [...resumes, ...contracts],
+        keys: [...resumes, ...pooled, ...contracts],
       };
     });
     for (const key of keys) {

@@ -10,6 +10,7 @@ import { paymentConfirmed } from './payment-confirmed';
 import { privacyRequestDone } from './privacy-request-done';
 import { privacyRequestVerify } from './privacy-request-verify';
 import { renewalFailed } from './renewal-failed';
+import { talentPoolRenewal } from './talent-pool-renewal';
 import { welcome } from './welcome';
 
 export const mailTemplates = {
@@ -24,4 +25,5 @@ export const mailTemplates = {
   privacyRequestVerify,
   privacyRequestDone,
   consentGiven,
+  talentPoolRenewal,
 };
