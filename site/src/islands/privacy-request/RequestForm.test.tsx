@@ -60,3 +60,11 @@ describe('back from a consent withdrawal link', () => {
     expect(await screen.findByText(/Onayınız geri alındı/)).toBeTruthy();
   });
 });
+
+describe('back from a talent-pool renewal link', () => {
+  it('says the CV is kept for another period', async () => {
+    window.history.replaceState(null, '', '/privacy-request/?renewed=1');
+    render(<RequestForm lang="en" messages={catalogues.en} />);
+    expect(await screen.findByText(/keep your CV for future roles for another period/)).toBeTruthy();
+  });
+});

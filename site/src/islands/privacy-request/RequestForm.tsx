@@ -26,6 +26,8 @@ function RequestForm(_props: IslandProps) {
   const verified = returned === '1' || returned === '0' ? returned : null;
   // Back from a consent's withdrawal link (GET /consents/withdraw).
   const withdrawn = hydrated ? new URLSearchParams(window.location.search).get('withdrawn') : null;
+  // Back from a talent-pool renewal link (GET /applicants/talent-pool/renew).
+  const renewed = hydrated ? new URLSearchParams(window.location.search).get('renewed') : null;
   const { outcome, onValid } = useFormSubmit(form, {
     send: (values) => apiRequest('/privacy/requests', { lang, json: values }),
     success: t('privacyRequest.sent'),
@@ -45,6 +47,12 @@ function RequestForm(_props: IslandProps) {
         <FormStatus
           kind={withdrawn === '1' ? 'success' : 'error'}
           text={t(withdrawn === '1' ? 'privacyRequest.withdrawn' : 'privacyRequest.withdrawFailed')}
+        />
+      )}
+      {(renewed === '1' || renewed === '0') && (
+        <FormStatus
+          kind={renewed === '1' ? 'success' : 'error'}
+          text={t(renewed === '1' ? 'privacyRequest.renewed' : 'privacyRequest.renewFailed')}
         />
       )}
       <Form form={form} onValid={onValid} className="form privacy-request-form">
