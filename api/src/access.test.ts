@@ -28,6 +28,7 @@ import { ACCESS_LEVELS, INTERNAL_SECRET_HEADER } from './http/access';
 import type { MountedRoute } from './http/routes';
 import { ensureAdminAccount } from './modules/users';
 import { usersRepository } from './modules/users/repository';
+import { subjectRequestRepository } from './modules/privacy/subject-repository';
 
 let h: Harness;
 let tokens: { user: string; admin: string };
@@ -75,6 +76,7 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/jobs/careers',
   'GET /api/v1/jobs/:id',
   'POST /api/v1/applicants',
+  'GET /api/v1/applicants/talent-pool/renew',
   'POST /api/v1/users/register',
   'POST /api/v1/users/login',
   'POST /api/v1/users/forgot-password',
@@ -85,6 +87,11 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/messages',
   'POST /api/v1/inquiries',
   'POST /api/v1/franchise-applications',
+  'POST /api/v1/privacy/requests',
+  'GET /api/v1/privacy/requests/:id/verify',
+  'GET /api/v1/privacy/subject-requests/:id/archive',
+  'GET /api/v1/consents/withdraw',
+  'POST /api/v1/consents/withdraw',
   'POST /api/v1/stripe/webhook',
   'GET /api/v1/invoices/:latestInvoice',
   'GET /files/:segment/:id/:disposition',
@@ -187,6 +194,21 @@ const examples: Record<string, (as: 'user' | 'admin') => Example | Promise<Examp
   }),
   'GET /api/v1/privacy/requests': () => ({ path: '/api/v1/privacy/requests' }),
   'GET /api/v1/privacy/held': () => ({ path: '/api/v1/privacy/held?email=nobody%40example.com' }),
+  'GET /api/v1/privacy/subject-requests': () => ({ path: '/api/v1/privacy/subject-requests' }),
+  'GET /api/v1/consents': () => ({ path: '/api/v1/consents?email=nobody%40example.com' }),
+  // A verified correction request of its own for each call (answered once only).
+  'POST /api/v1/privacy/subject-requests/:id/complete': async () => {
+    const row = await subjectRequestRepository(h.database.db).insert({
+      email: 'someone@example.com',
+      kind: 'correction',
+      locale: 'en',
+      tokenHash: 'x',
+      status: 'open',
+      verifiedAt: new Date(),
+      dueAt: new Date(Date.now() + 30 * 86_400_000),
+    });
+    return { path: `/api/v1/privacy/subject-requests/${row.id}/complete`, body: {} };
+  },
   'GET /api/v1/audit': () => ({ path: '/api/v1/audit?action=job.toggle' }),
   'GET /api/v1/audit/export': () => ({ path: '/api/v1/audit/export' }),
   'POST /api/v1/internal/rebuild': () => ({ path: '/api/v1/internal/rebuild' }),

@@ -11,6 +11,7 @@ import { staticSite } from './http/static-site';
 import { requestLogging } from './logger';
 import { applicantsModule } from './modules/applicants';
 import { auditModule } from './modules/audit';
+import { consentsModule } from './modules/consents';
 import { dashboardModule } from './modules/dashboard';
 import { filesModule } from './modules/files';
 import { franchiseModule } from './modules/franchise';
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps): App {
     inquiriesModule(platform),
     franchiseModule(platform),
     privacyModule(platform),
+    consentsModule(platform),
     dashboardModule(platform),
     auditModule(platform),
     // Checkouts charge the plan catalogue of the build being served, so page and charge switch together.

@@ -49,6 +49,7 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(120_000),
   RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
+  TALENT_POOL_MONTHS: z.coerce.number().int().min(1).max(60).default(12),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(2555),
   REDIS_URL: z.string().optional(),
   REDIS_PREFIX: z.string().default('crestline:'),
@@ -103,6 +104,8 @@ export interface Config {
   rateLimits: { publicPosts: number; auth: number };
   /** Applications, inbox records and sent mail older than this many days are deleted. */
   retentionDays: number;
+  /** How long an applicant who ticked "keep my CV for future roles" stays in the talent pool (TALENT_POOL_MONTHS). */
+  talentPoolMonths: number;
   /** How long the audit trail is kept: longer than the data it is about (AUDIT_RETENTION_DAYS). */
   auditRetentionDays: number;
   /** Redis for shared rate-limit counters (unset: counters in the database). */
@@ -259,6 +262,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     retentionDays: e.RETENTION_DAYS,
+    talentPoolMonths: e.TALENT_POOL_MONTHS,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     files:

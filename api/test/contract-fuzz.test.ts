@@ -214,6 +214,12 @@ const WRITES: Write[] = [
   { method: 'POST', path: () => '/privacy/erase', caller: 'admin', schema: contracts.privacySubjectSchema },
   {
     method: 'POST',
+    path: () => '/privacy/requests',
+    caller: 'anonymous',
+    schema: contracts.subjectRequestSchema,
+  },
+  {
+    method: 'POST',
     path: () => '/payments/00000000-0000-4000-8000-000000000000/refund',
     caller: 'admin',
     schema: contracts.refundBodySchema,

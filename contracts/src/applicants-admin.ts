@@ -26,6 +26,8 @@ export const applicantSchema = z.object({
   resumeLink: z.string().nullable(),
   /** The same file as a download. */
   resumeDownloadLink: z.string().nullable(),
+  /** Kept in the talent pool until then (the applicant's box), or null. */
+  talentPoolUntil: isoDateTimeSchema.nullable().optional(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   /** Where the applicant came from: the label (`visitSourceLabel`) and the values it was made from. */

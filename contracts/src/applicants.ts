@@ -3,6 +3,7 @@
 // is applicants-admin.ts, re-exported here so `@crestline/contracts/applicants` keeps offering both.
 
 import { z } from 'zod';
+import { consentWordingSchema } from './consents';
 import {
   EXPERIENCE_YEARS,
   FLUENT_LANGUAGES,
@@ -10,7 +11,15 @@ import {
   type ExperienceYears,
   type Locale,
 } from './enums';
-import { emailText, formBoolean, localized, messageFor, patternText, requiredText } from './common';
+import {
+  emailText,
+  formBoolean,
+  localized,
+  messageFor,
+  optionalFormBoolean,
+  patternText,
+  requiredText,
+} from './common';
 import { applicantSchema } from './applicants-admin';
 import { visitSourceSchema } from './visit-source';
 
@@ -137,6 +146,10 @@ export const applicantFieldsSchema = localized((locale) =>
     ...applicantFieldShape(locale),
     jobId: requiredText(messageFor(locale)('application.jobRequired')),
     ...visitSourceSchema.shape,
+    /** The unticked "keep my CV for future roles" box: a consent record, and talentPoolUntil. */
+    talentPool: optionalFormBoolean(),
+    /** The box's words as shown (consents.ts). */
+    consentWording: consentWordingSchema,
   }),
 );
 export type ApplicantFields = z.output<ReturnType<typeof applicantFieldsSchema>>;

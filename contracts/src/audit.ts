@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'subscription.quantity',
   'privacy.export',
   'privacy.erase',
+  'privacy.answer',
+  'privacy.talentPoolExpired',
   'mfa.enrol',
   'mfa.reset',
   'admin.invite',

@@ -2,6 +2,7 @@
 // code so it is not confused with the translation engine (translate.ts).
 
 import { z } from 'zod';
+import { consentWordingSchema } from './consents';
 import {
   emailText,
   idSchema,
@@ -23,6 +24,8 @@ export const contactMessageSchema = localized((locale) => {
     website: requiredText(required),
     message: requiredText(required),
     isWillingToReceiveUpdates: optionalFormBoolean(),
+    // The box's label as shown, recorded with the consent (consents.ts).
+    consentWording: consentWordingSchema,
   });
 });
 export type ContactMessageBody = z.output<ReturnType<typeof contactMessageSchema>>;

@@ -20,3 +20,6 @@ export * from './audit';
 export * from './visit-source';
 export * from './billing';
 export * from './text-fold';
+export * from './subject-requests';
+export * from './consents';
+export * from './privacy-notices';

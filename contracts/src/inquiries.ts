@@ -2,6 +2,7 @@
 // initial booking form share POST /inquiries; the server tells them apart with inquiryFormKind.
 
 import { z } from 'zod';
+import { consentWordingSchema } from './consents';
 import { TIME_ZONES, type Locale } from './enums';
 import {
   blankToUndefined,
@@ -51,6 +52,8 @@ function quoteShape(locale: Locale) {
     message: requiredText(required),
     // The field name's spelling is the wire contract (docs/api.md).
     isOkayToRecieveMarketing: optionalFormBoolean(),
+    // The box's label as shown, recorded with the consent (consents.ts).
+    consentWording: consentWordingSchema,
   };
 }
 

@@ -21,6 +21,7 @@ export const PRIVACY_KINDS = [
   'payments',
   'subscriptions',
   'mail',
+  'consents',
 ] as const;
 export type PrivacyKind = (typeof PRIVACY_KINDS)[number];
 

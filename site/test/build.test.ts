@@ -32,6 +32,7 @@ const routes = [
   '/hire-remote-talent',
   '/privacypolicy',
   '/cookies',
+  '/privacy-request',
   '/franchising',
   '/teambuilder',
   '/getstarted',
@@ -328,6 +329,55 @@ describe('site build', () => {
     expect(url, `${island} on ${route}`).toBeDefined();
     for (const src of await staticGraph(url as string)) {
       expect(await readFile(join(outDir, src), 'utf8'), src).not.toContain('ZodError');
+    }
+  });
+
+  it('links every form in both languages to the matching section of the privacy policy', async () => {
+    // Every built page with a form asking for personal data (an email address), but the back office's
+    // (never indexed).
+    const withForms: string[] = [];
+    for (const file of await htmlFiles(outDir)) {
+      const html = await readFile(file, 'utf8');
+      if (!/<form[\s>]/.test(html) || !/<input[^>]*type="email"/.test(html)) continue;
+      if (/<meta name="robots" content="noindex/.test(html)) continue;
+      withForms.push(`/${relative(outDir, file).replace(/index\.html$/, '')}`);
+    }
+    // The collecting forms the issue names, in both languages, whether or not their form is in the HTML
+    // (/application/{id} and the purchase pages fill theirs in the browser; some pages are not indexed).
+    const named = [
+      '/',
+      '/messageus/',
+      '/message-us/',
+      '/teambuilder/',
+      '/getstarted/',
+      '/booking-guidelines/',
+      '/franchising/',
+      '/purchasedisclaimer/',
+      '/application/',
+      '/privacy-request/',
+    ].flatMap((path) => [path, `/tr${path}`]);
+    expect(withForms.length).toBeGreaterThan(10);
+    const anchorsOf = async (lang: 'en' | 'tr') =>
+      new Set(
+        [
+          ...(await page(lang === 'tr' ? '/tr/privacypolicy/' : '/privacypolicy/')).matchAll(
+            /<section id="([^"]+)"/g,
+          ),
+        ].map((m) => m[1]),
+      );
+    const anchors = { en: await anchorsOf('en'), tr: await anchorsOf('tr') };
+    const policyPath = { en: '/privacypolicy/', tr: '/tr/privacypolicy/' };
+    for (const path of new Set([...withForms, ...named])) {
+      const html = await page(path);
+      const lang = langOf(html) === 'tr' ? 'tr' : 'en';
+      const notices = [
+        ...html.matchAll(/<p class="collection-notice"[^>]*>[\s\S]*?<a href="([^"#]+)#([^"]+)"/g),
+      ];
+      expect(notices.length, `${path} has a notice linking the policy`).toBeGreaterThan(0);
+      for (const [, target, anchor] of notices) {
+        expect(target, path).toBe(policyPath[lang]);
+        expect(anchors[lang].has(anchor), `${path} → ${target}#${anchor}`).toBe(true);
+      }
     }
   });
 

@@ -5,3 +5,4 @@ export * from './tables/careers';
 export * from './tables/inbox';
 export * from './tables/payments';
 export * from './tables/operations';
+export * from './tables/personal-data';

@@ -1,6 +1,7 @@
 // Content of the pages that take a message or a document: franchising, team builder (quote), message us,
 // blogs and the privacy policy. Conventions: see ../content.ts.
 import { z } from 'zod';
+import { POLICY_ANCHORS } from '../privacy-notices';
 import {
   documentPathSchema,
   leadBulletSchema,
@@ -122,11 +123,16 @@ export const privacyPolicySchema = z.object({
   sections: z
     .array(
       z.object({
+        /** The section's address on the page (/privacypolicy#purposes): the forms' notices link to these. */
+        anchor: z.enum(POLICY_ANCHORS),
         title: textSchema,
         /** Markdown. */
         body: markdownSchema,
       }),
     )
-    .length(14),
+    .length(14)
+    .refine((sections) => new Set(sections.map((s) => s.anchor)).size === sections.length, {
+      error: 'Each section needs its own anchor.',
+    }),
   seo: seoSchema,
 });

@@ -24,6 +24,7 @@ import { secondFactorEn } from './second-factor';
 import { cookiesEn } from './cookies';
 import { candidatesEn } from './candidates';
 import { rolesEn } from './roles';
+import { personalDataEn } from './personal-data';
 
 export const en = {
   ...generalEn,
@@ -47,6 +48,7 @@ export const en = {
   ...cookiesEn,
   ...candidatesEn,
   ...rolesEn,
+  ...personalDataEn,
 } as const satisfies Record<string, string>;
 
 export type Catalogue = Record<keyof typeof en, string>;

@@ -21,6 +21,7 @@ import { secondFactorTr } from './second-factor';
 import { cookiesTr } from './cookies';
 import { candidatesTr } from './candidates';
 import { rolesTr } from './roles';
+import { personalDataTr } from './personal-data';
 import type { Catalogue } from './en';
 
 export const tr: Catalogue = {
@@ -45,4 +46,5 @@ export const tr: Catalogue = {
   ...cookiesTr,
   ...candidatesTr,
   ...rolesTr,
+  ...personalDataTr,
 };

@@ -119,6 +119,13 @@ export const applicants = pgTable(
     referrer: text('referrer'),
     landingPage: text('landing_page'),
     source: text('source').notNull().default('direct'),
+    /**
+     * Kept for future roles until then (the form's talent-pool box, TALENT_POOL_MONTHS; renewed from the
+     * mail), or null; at that time the daily retention job erases it unless a hiring is under way.
+     */
+    talentPoolUntil: timestamp('talent_pool_until', { withTimezone: true }),
+    /** When the one renewal mail before talentPoolUntil went out (cleared by a renewal). */
+    talentPoolReminderAt: timestamp('talent_pool_reminder_at', { withTimezone: true }),
   },
   (t) => [
     index().on(t.jobId),

@@ -3,3 +3,4 @@
 // retention job removes old applications; the dashboard counts this week's.
 export { applicantsModule } from './module';
 export { applicantsPersonalData, applicationsSince } from './repository';
+export { expireTalentPool, talentPool, type TalentPool } from './talent-pool';

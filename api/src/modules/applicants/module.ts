@@ -1,6 +1,10 @@
 // The applicants module assembled: its routes, the workers that read resumes' text (resume-text.ts),
 // and the applications of each job, which the jobs module's back-office lists count and list.
+import { consentWithdrawQuerySchema as talentPoolRenewQuerySchema } from '@crestline/contracts';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { route } from '../../http/routes';
+import { sitePath } from '../../lib/site-paths';
 import type { Signer } from '../../files/signed-links';
 import type { FileStore } from '../../files/store';
 import type { Logger } from '../../logger';
@@ -8,11 +12,36 @@ import { applicationsOfJobs, resumeTextStore } from './repository';
 import { resumeTextWorkers } from './resume-text';
 import { applicantsRoutes } from './routes';
 import { applicantsService } from './service';
+import { talentPool } from './talent-pool';
 
-export function applicantsModule(deps: { db: Db; files: FileStore; signer: Signer; logger: Logger }) {
-  const { db } = deps;
+export function applicantsModule(deps: {
+  db: Db;
+  files: FileStore;
+  signer: Signer;
+  logger: Logger;
+  config: Pick<Config, 'jwtSecret' | 'publicUrl' | 'talentPoolMonths'>;
+}) {
+  const { db, config } = deps;
+  const pool = talentPool({
+    secret: config.jwtSecret,
+    publicUrl: config.publicUrl,
+    months: config.talentPoolMonths,
+  });
   return {
-    routes: applicantsRoutes(applicantsService(deps)),
+    routes: [
+      ...applicantsRoutes(applicantsService({ ...deps, pool })),
+      route({
+        method: 'get',
+        path: '/applicants/talent-pool/renew',
+        access: 'public',
+        validate: { query: talentPoolRenewQuerySchema },
+        handle: async ({ query, res }) => {
+          const renewed = query.token ? await pool.renew(db, query.token) : undefined;
+          const page = sitePath(renewed?.locale ?? 'en', '/privacy-request/');
+          res.redirect(303, `${config.publicUrl}${page}?renewed=${renewed ? '1' : '0'}`);
+        },
+      }),
+    ],
     workers: resumeTextWorkers({ ...deps, store: resumeTextStore(db) }),
     /** How many applied to each job and who (the jobs module's JobApplications). */
     applicationsOfJobs: applicationsOfJobs(db),

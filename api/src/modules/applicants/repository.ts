@@ -382,7 +382,13 @@ export function applicantsPersonalData(db: DbOrTx) {
     async expire(days: number): Promise<string[]> {
       const gone = await db
         .delete(applicants)
-        .where(lt(applicants.createdAt, sql`now() - make_interval(days => ${days})`))
+        // Applications in the talent pool stay until their time there ends (talent-pool.ts).
+        .where(
+          and(
+            lt(applicants.createdAt, sql`now() - make_interval(days => ${days})`),
+            sql`(${applicants.talentPoolUntil} is null or ${applicants.talentPoolUntil} <= now())`,
+          ),
+        )
         .returning({ key: applicants.resumeKey });
       return gone.map((row) => row.key);
     },

@@ -28,6 +28,7 @@ import { notFound } from '../../http/errors';
 import { auditChanges, recordAudit } from '../audit';
 import { jobLookup } from '../jobs';
 import { enqueueMail } from '../mail';
+import type { TalentPool } from './talent-pool';
 import {
   HIT_END,
   HIT_START,
@@ -82,8 +83,14 @@ const CSV_COLUMNS: [MessageKey, (a: ApplicantRow, jobTitle: string | null) => Cs
   ['admin.col.referrer', (a) => a.referrer ?? ''],
 ];
 
-export function applicantsService(deps: { db: Db; files: FileStore; signer: Signer }) {
-  const { db, files, signer } = deps;
+export function applicantsService(deps: {
+  db: Db;
+  files: FileStore;
+  signer: Signer;
+  /** The talent pool an applicant joins by ticking its box (talent-pool.ts). */
+  pool?: TalentPool;
+}) {
+  const { db, files, signer, pool } = deps;
   const repo = applicantsRepository(db);
   const jobs = jobLookup(db);
 
@@ -104,6 +111,7 @@ export function applicantsService(deps: { db: Db; files: FileStore; signer: Sign
     remarks: row.remarks,
     resumeLink: signer.link('resume', row.resumeKey, 'view'),
     resumeDownloadLink: signer.link('resume', row.resumeKey, 'download'),
+    talentPoolUntil: row.talentPoolUntil?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     source: row.source,
@@ -144,6 +152,12 @@ export function applicantsService(deps: { db: Db; files: FileStore; signer: Sign
           });
           // Its words are read for the search after the application commits (resume-text.ts).
           await queueResumeText(tx, created.id);
+          if (fields.talentPool && pool) {
+            created.talentPoolUntil = await pool.join(tx, created, {
+              wording: fields.consentWording,
+              locale,
+            });
+          }
           if (!earlier) {
             await enqueueMail(tx, {
               to: created.email,

@@ -14,7 +14,7 @@ export function inquiriesRoutes(inquiries: InquiriesService) {
       status: 201,
       handle: async ({ body, locale }) => ({
         message: t(locale, body.kind === 'quote' ? 'inquiries.success' : 'booking.success'),
-        inquiry: await inquiries.create(body),
+        inquiry: await inquiries.create(body, locale),
       }),
     }),
     ...inboxRoutes(

@@ -1,10 +1,11 @@
 // Inquiries from the quote form and the consultation/booking form: one table, the record keeps which
 // form it came from. Admins work through them in their inbox; comments are stored on the server (not only
 // in the browser), so an admin's note is not lost on reload (docs/product.md).
-import type { InquiryRequest } from '@crestline/contracts';
+import type { InquiryRequest, Locale } from '@crestline/contracts';
 import type { Db } from '../../db/client';
 import { inboxService } from '../../inbox/service';
 import { recordAudit } from '../audit';
+import { giveConsent } from '../consents';
 import { inquiriesRepository, type InquiryRow } from './repository';
 
 function toJson(row: InquiryRow) {
@@ -31,7 +32,8 @@ function toJson(row: InquiryRow) {
     : { ...base, timeZone: row.timeZone, date: row.date, timeFrom: row.timeFrom, timeTo: row.timeTo };
 }
 
-export function inquiriesService(db: Db) {
+/** `publicUrl`: the site's origin, for the withdrawal link of a consent given on the quote form. */
+export function inquiriesService(db: Db, publicUrl = '') {
   const repo = inquiriesRepository(db);
   return {
     inbox: inboxService(repo, toJson, 'inquiries.notFound', {
@@ -40,7 +42,21 @@ export function inquiriesService(db: Db) {
       kind: 'inquiry',
       targetType: 'inquiry',
     }),
-    create: async (body: InquiryRequest) => toJson(await repo.insert(body)),
+    /** Stores the inquiry; a ticked marketing box is a consent record (and its mail) in the same transaction. */
+    create: (body: InquiryRequest, locale: Locale = 'en') =>
+      db.transaction(async (tx) => {
+        const row = await inquiriesRepository(tx).insert(body);
+        if (body.kind === 'quote' && body.isOkayToRecieveMarketing) {
+          await giveConsent(tx, publicUrl, {
+            email: body.email,
+            purpose: 'marketingUpdates',
+            wording: body.consentWording,
+            locale,
+            sourceForm: 'quote',
+          });
+        }
+        return toJson(row);
+      }),
   };
 }
 

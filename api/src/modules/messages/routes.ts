@@ -13,7 +13,7 @@ export function messagesRoutes(messages: MessagesService) {
       validate: { body: contactMessageSchema },
       status: 201,
       handle: async ({ body, locale }) => ({
-        message: await messages.create(body),
+        message: await messages.create(body, locale),
         success: t(locale, 'contact.success'),
       }),
     }),

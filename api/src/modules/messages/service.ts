@@ -1,8 +1,9 @@
 // Contact messages: stored from the public form, worked through by admins in their inbox.
-import type { ContactMessageBody } from '@crestline/contracts';
+import type { ContactMessageBody, Locale } from '@crestline/contracts';
 import type { Db } from '../../db/client';
 import { inboxService } from '../../inbox/service';
 import { recordAudit } from '../audit';
+import { giveConsent } from '../consents';
 import { messagesRepository, type MessageRow } from './repository';
 
 const toJson = ({ id, createdAt, ...rest }: MessageRow) => ({
@@ -11,7 +12,8 @@ const toJson = ({ id, createdAt, ...rest }: MessageRow) => ({
   createdAt: createdAt.toISOString(),
 });
 
-export function messagesService(db: Db) {
+/** `publicUrl`: the site's origin, for the withdrawal link of a consent given on the form. */
+export function messagesService(db: Db, publicUrl = '') {
   const repo = messagesRepository(db);
   return {
     inbox: inboxService(repo, toJson, 'messages.notFound', {
@@ -20,7 +22,21 @@ export function messagesService(db: Db) {
       kind: 'message',
       targetType: 'message',
     }),
-    create: async (body: ContactMessageBody) => toJson(await repo.insert(body)),
+    /** Stores the message; a ticked updates box is a consent record (and its mail) in the same transaction. */
+    create: (body: ContactMessageBody, locale: Locale = 'en') =>
+      db.transaction(async (tx) => {
+        const row = await messagesRepository(tx).insert(body);
+        if (body.isWillingToReceiveUpdates) {
+          await giveConsent(tx, publicUrl, {
+            email: body.email,
+            purpose: 'marketingUpdates',
+            wording: body.consentWording,
+            locale,
+            sourceForm: 'contact',
+          });
+        }
+        return toJson(row);
+      }),
   };
 }
 

@@ -3,6 +3,7 @@
 // Addresses are compared case-insensitively, as they are typed in forms.
 import type { DbOrTx } from '../../db/client';
 import { applicantsPersonalData } from '../applicants';
+import { consentRecords } from '../consents';
 import { franchiseRecords } from '../franchise';
 import { inquiryRecords } from '../inquiries';
 import { mailPersonalData } from '../mail';
@@ -19,6 +20,7 @@ export async function heldAbout(db: DbOrTx, email: string) {
     inquiries: await inquiryRecords(db).heldBy(email),
     franchiseApplications: await franchiseRecords(db).heldBy(email),
     mail: await mailPersonalData(db).find(email),
+    consents: await consentRecords(db).heldBy(email),
     // Payments and subscriptions of the account, or bought under this address.
     ...(await paymentsPersonalData(db).find({ userIds: account ? [account.id] : [], email })),
   };
@@ -40,6 +42,7 @@ export async function eraseHeldAbout(db: DbOrTx, email: string) {
     inquiries: (await inquiryRecords(db).eraseHeldBy(email)).length,
     franchiseApplications: (await franchiseRecords(db).eraseHeldBy(email)).length,
     mail: await mailPersonalData(db).erase(email),
+    consents: await consentRecords(db).erase(email),
     // Reset tokens and sessions go with the account (on delete cascade).
     account: await accountsPersonalData(db).erase(email),
   };

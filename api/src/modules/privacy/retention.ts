@@ -6,17 +6,19 @@
 // is pruned by the payments module after its own period (forgetProcessedEvents). The audit trail is kept
 // for AUDIT_RETENTION_DAYS (longer) and pruned through its own narrow path (audit/retention.ts). Each
 // module deletes its own records, through its face.
+import { SUBJECT_REQUEST_VERIFY_DAYS } from '@crestline/contracts';
 import { jobKind, worker, type Worker } from '../../background';
 import type { Db } from '../../db/client';
 import type { FileStore } from '../../files/store';
 import type { Logger } from '../../logger';
-import { applicantsPersonalData } from '../applicants';
+import { applicantsPersonalData, expireTalentPool, type TalentPool } from '../applicants';
 import { pruneAuditTrail } from '../audit';
 import { franchiseRecords } from '../franchise';
 import { inquiryRecords } from '../inquiries';
 import { mailPersonalData } from '../mail';
 import { messageRecords } from '../messages';
 import { forgetProcessedEvents } from '../payments';
+import { subjectRequestRepository } from './subject-repository';
 
 /** Once per UTC day; its answer (what was deleted) is kept with the job. */
 export const retention = jobKind('retention', {
@@ -31,22 +33,33 @@ export function retentionWorker(deps: {
   days: number;
   /** The audit trail's own retention (AUDIT_RETENTION_DAYS). */
   auditDays: number;
+  /** The talent pool whose renewal mails the job sends (talent-pool.ts). */
+  pool?: TalentPool;
 }): Worker {
-  const { db, files, logger, days, auditDays } = deps;
+  const { db, files, logger, days, auditDays, pool } = deps;
   return worker(retention, async () => {
     const { counts, keys } = await db.transaction(async (tx) => {
       const resumes = await applicantsPersonalData(tx).expire(days);
+      // The talent pool: one renewal mail 30 days before a stay ends; at its end, erasure.
+      const pooled = await expireTalentPool(tx);
+      const reminded = pool ? await pool.remind(tx) : 0;
       const contracts = (await franchiseRecords(tx).expire(days)).map((row) => row.fileKey);
       return {
         counts: {
           applications: resumes.length,
+          talentPoolExpired: pooled.length,
+          talentPoolReminded: reminded,
           franchiseApplications: contracts.length,
           messages: (await messageRecords(tx).expire(days)).length,
           inquiries: (await inquiryRecords(tx).expire(days)).length,
           mail: await mailPersonalData(tx).expire(days),
           webhookEvents: await forgetProcessedEvents(tx),
+          // Privacy requests whose mailed link was never opened and has expired.
+          unverifiedPrivacyRequests: await subjectRequestRepository(tx).dropUnverified(
+            new Date(Date.now() - SUBJECT_REQUEST_VERIFY_DAYS * 86_400_000),
+          ),
         },
-        keys: [...resumes, ...contracts],
+        keys: [...resumes, ...pooled, ...contracts],
       };
     });
     for (const key of keys) {

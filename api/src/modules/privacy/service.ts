@@ -13,6 +13,7 @@ import type { Logger } from '../../logger';
 import { recordAudit } from '../audit';
 import { eraseHeldAbout, heldAbout } from './held';
 import { privacyRepository } from './repository';
+import { subjectRequestRepository } from './subject-repository';
 
 export const subjectHash = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
@@ -37,58 +38,77 @@ export function privacyService(deps: { db: Db; files: FileStore; logger: Logger 
   const { db, files, logger } = deps;
   const repo = privacyRepository(db);
 
+  /** The archive of everything held about the address, and how many records of each kind it holds. */
+  async function build(email: string): Promise<{ bytes: Buffer; counts: Record<string, number> }> {
+    const held = await heldAbout(db, email);
+    const zip = new JSZip();
+    const pdfs: { key: string; name: string }[] = [
+      ...held.applications.map((application) => ({
+        key: application.resumeKey,
+        name: `files/resume-${fileIdOf(application.resumeKey)}.pdf`,
+      })),
+      ...held.franchiseApplications.map((franchise) => ({
+        key: franchise.fileKey,
+        name: `files/franchise-contract-${fileIdOf(franchise.fileKey)}.pdf`,
+      })),
+    ];
+    for (const pdf of pdfs) {
+      const bytes = await files.get(pdf.key);
+      if (bytes) zip.file(pdf.name, bytes);
+    }
+    const data = {
+      subject: email,
+      exportedAt: new Date().toISOString(),
+      account: held.account ? plain(held.account, ['passwordHash']) : null,
+      applications: held.applications.map((application) => ({
+        ...plain(application, ['resumeKey']),
+        resumeFile: `files/resume-${fileIdOf(application.resumeKey)}.pdf`,
+      })),
+      messages: held.messages.map((message) => plain(message)),
+      inquiries: held.inquiries.map((inquiry) => plain(inquiry)),
+      franchiseApplications: held.franchiseApplications.map((franchise) => ({
+        ...plain(franchise, ['fileKey']),
+        contractFile: `files/franchise-contract-${fileIdOf(franchise.fileKey)}.pdf`,
+      })),
+      mail: held.mail.map((mail) => plain(mail, ['lockedUntil', 'lastError', 'attempts', 'nextAttemptAt'])),
+      payments: held.payments.map((payment) => plain(payment)),
+      subscriptions: held.subscriptions.map((subscription) => plain(subscription)),
+      // Consents given and withdrawn (with the wording and its version).
+      consents: held.consents,
+      // The person's own requests about their data (privacy request form).
+      privacyRequests: (await subjectRequestRepository(db).heldBy(email)).map((request) =>
+        plain(request, ['tokenHash']),
+      ),
+    };
+    zip.file('data.json', JSON.stringify(data, null, 2));
+    const counts = {
+      account: held.account ? 1 : 0,
+      applications: held.applications.length,
+      messages: held.messages.length,
+      inquiries: held.inquiries.length,
+      franchiseApplications: held.franchiseApplications.length,
+      mail: held.mail.length,
+      payments: held.payments.length,
+      subscriptions: held.subscriptions.length,
+      consents: held.consents.length,
+      files: pdfs.length,
+    };
+    const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    return { bytes, counts };
+  }
+
   return {
-    /** A ZIP: data.json with every record, and files/ with the PDFs they name. */
+    /** A ZIP: data.json with every record, and files/ with the PDFs they name; nothing is recorded. */
+    async buildArchive(email: string): Promise<Buffer> {
+      return (await build(email)).bytes;
+    },
+
+    /** The archive for an admin, recorded as an export (the record of requests and the audit trail). */
     async exportArchive(
       email: string,
       admin: Admin,
     ): Promise<{ bytes: Buffer; counts: Record<string, number> }> {
-      const held = await heldAbout(db, email);
-      const zip = new JSZip();
-      const pdfs: { key: string; name: string }[] = [
-        ...held.applications.map((application) => ({
-          key: application.resumeKey,
-          name: `files/resume-${fileIdOf(application.resumeKey)}.pdf`,
-        })),
-        ...held.franchiseApplications.map((franchise) => ({
-          key: franchise.fileKey,
-          name: `files/franchise-contract-${fileIdOf(franchise.fileKey)}.pdf`,
-        })),
-      ];
-      for (const pdf of pdfs) {
-        const bytes = await files.get(pdf.key);
-        if (bytes) zip.file(pdf.name, bytes);
-      }
-      const data = {
-        subject: email,
-        exportedAt: new Date().toISOString(),
-        account: held.account ? plain(held.account, ['passwordHash']) : null,
-        applications: held.applications.map((application) => ({
-          ...plain(application, ['resumeKey']),
-          resumeFile: `files/resume-${fileIdOf(application.resumeKey)}.pdf`,
-        })),
-        messages: held.messages.map((message) => plain(message)),
-        inquiries: held.inquiries.map((inquiry) => plain(inquiry)),
-        franchiseApplications: held.franchiseApplications.map((franchise) => ({
-          ...plain(franchise, ['fileKey']),
-          contractFile: `files/franchise-contract-${fileIdOf(franchise.fileKey)}.pdf`,
-        })),
-        mail: held.mail.map((mail) => plain(mail, ['lockedUntil', 'lastError', 'attempts', 'nextAttemptAt'])),
-        payments: held.payments.map((payment) => plain(payment)),
-        subscriptions: held.subscriptions.map((subscription) => plain(subscription)),
-      };
-      zip.file('data.json', JSON.stringify(data, null, 2));
-      const counts = {
-        account: held.account ? 1 : 0,
-        applications: held.applications.length,
-        messages: held.messages.length,
-        inquiries: held.inquiries.length,
-        franchiseApplications: held.franchiseApplications.length,
-        mail: held.mail.length,
-        payments: held.payments.length,
-        subscriptions: held.subscriptions.length,
-        files: pdfs.length,
-      };
+      const { bytes, counts } = await build(email);
       await db.transaction(async (tx) => {
         await privacyRepository(tx).record({
           action: 'export',
@@ -103,7 +123,6 @@ export function privacyService(deps: { db: Db; files: FileStore; logger: Logger 
           details: { counts },
         });
       });
-      const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
       return { bytes, counts };
     },
 
@@ -157,6 +176,7 @@ export function privacyService(deps: { db: Db; files: FileStore; logger: Logger 
           payments: held.payments.length,
           subscriptions: held.subscriptions.length,
           mail: held.mail.length,
+          consents: held.consents.length,
         },
         isAdmin: held.account?.isAdmin === true,
       };

@@ -2,6 +2,8 @@
 // the contracts' schema. A successful login stores the session; the panel then closes. A sign-up shows
 // its "check your email" answer.
 import type { Locale } from '@crestline/contracts/enums';
+import { NOTICE_FORMS } from '@crestline/contracts/privacy-notices';
+import { localePath } from '@crestline/contracts/site-paths';
 import { useEffect, useState } from 'react';
 import {
   forgotPasswordSchema,
@@ -129,6 +131,24 @@ function CodeField() {
 }
 
 /**
+ * The sign-up form's notice at collection (as components/CollectionNotice.astro says it under the other
+ * forms): who collects, why, and the policy's section; the company is the page's site name.
+ */
+function SignUpNotice() {
+  const { lang, t } = useText();
+  const company =
+    typeof document === 'undefined'
+      ? ''
+      : (document.querySelector('meta[property="og:site_name"]')?.getAttribute('content') ?? '');
+  return (
+    <p className="collection-notice" data-collection-notice="signUp">
+      {t('notice.signUp', { company })}{' '}
+      <a href={localePath(lang, `/privacypolicy#${NOTICE_FORMS.signUp}`)}>{t('notice.link')}</a>
+    </p>
+  );
+}
+
+/**
  * Sign-up answers "check your email" whether or not the address has an account (a registered address's
  * owner is mailed instead), so it signs no one in: the view says what to expect and shows the answer.
  */
@@ -150,6 +170,7 @@ export function SignupForm({ email, onEmail }: Omit<FormProps, 'onSignedIn'>) {
       <TextField name="name" label={t('panel.name')} autoComplete="name" required />
       <EmailField autoComplete="username" onEmail={onEmail} />
       <NewPasswordFields first />
+      <SignUpNotice />
       <FormOutcome outcome={outcome} />
       <SubmitButton
         className="button auth-submit"

@@ -7,7 +7,7 @@ import { pickMessages } from '@crestline/contracts/translate';
 import type { Locale } from '@crestline/contracts/enums';
 import LoginPanel from './LoginPanel';
 
-export const LOGIN_PANEL_AREAS = ['common', 'api', 'auth', 'panel'];
+export const LOGIN_PANEL_AREAS = ['common', 'api', 'auth', 'panel', 'notice'];
 
 export async function openLoginPanel(doc: Document): Promise<void> {
   const lang: Locale = doc.documentElement.lang === 'tr' ? 'tr' : 'en';

@@ -225,6 +225,21 @@ describe('application form', () => {
     }
   });
 
+  it('sends the talent-pool box only when ticked, with its words', async () => {
+    applyAnswer = () => Promise.resolve(jsonResponse({ message: 'ok', applicant: {} }, 201));
+    vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const user = await setup();
+    await fillValid(user);
+    const box = screen.getByLabelText(/Keep my CV for future roles/) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    const [, init] = calls.filter(([url]) => url === '/api/v1/applicants')[0] as Call;
+    const body = init.body as FormData;
+    expect(body.get('talentPool')).toBe('true');
+    expect(body.get('consentWording')).toMatch(/^Keep my CV for future roles for 12 months/);
+  });
+
   it("shows the server's error text, or a general one when it gives none", async () => {
     applyAnswer = async () =>
       jsonResponse(

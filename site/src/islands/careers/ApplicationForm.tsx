@@ -20,6 +20,7 @@ import {
   Form,
   RadioGroup,
   SelectField,
+  CheckField,
   SubmitButton,
   TextField,
   useFormSubmit,
@@ -54,8 +55,15 @@ function ApplicationForm(_props: IslandProps) {
   }, jobId);
   const form = useZodForm(applicationFormSchema(lang), { mode: 'onChange' });
   const { outcome, onValid, clear, fail } = useFormSubmit(form, {
-    send: (values: ApplicationValues) =>
-      apiRequest('/applicants', { lang, form: applicationBody(values, jobId!) }),
+    send: (values: ApplicationValues) => {
+      const body = applicationBody(values, jobId!);
+      // The unticked "keep my CV for future roles" box (outside the schema): a consent with its words.
+      if ((form.getValues() as Record<string, unknown>).talentPool === true) {
+        body.append('talentPool', 'true');
+        body.append('consentWording', t('consent.talentPool'));
+      }
+      return apiRequest('/applicants', { lang, form: body });
+    },
     success: () => window.alert(t('application.success')),
     reset: EMPTY,
     failure: t('application.unexpectedError'),
@@ -193,6 +201,8 @@ function ApplicationForm(_props: IslandProps) {
           onWrongFile="clear"
           onChange={clear}
         />
+
+        <CheckField name="talentPool" label={t('consent.talentPool')} disabled={sending} />
 
         <div className="apply-actions">
           <div aria-live="polite" className="apply-status">

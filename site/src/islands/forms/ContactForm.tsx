@@ -51,7 +51,14 @@ function ContactForm({ labels, formId }: Props) {
   // The flag latches: once the four fields were filled, clearing one later keeps the button enabled.
   if (ready && !latched) setLatched(true);
   const { outcome, onValid } = useFormSubmit(form, {
-    send: (values: ContactMessageBody) => apiRequest('/messages', { lang, json: values }),
+    // A ticked box sends the words it showed: the API records them with the consent.
+    send: (values: ContactMessageBody) =>
+      apiRequest('/messages', {
+        lang,
+        json: values.isWillingToReceiveUpdates
+          ? { ...values, consentWording: labels.updatesConsent }
+          : values,
+      }),
     success: t('contact.success'),
     reset: EMPTY,
     failure: t('contact.error'),

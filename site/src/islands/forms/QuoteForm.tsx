@@ -36,7 +36,14 @@ function QuoteForm({ labels }: IslandProps & { labels: QuoteFormLabels }) {
   const form = useZodForm(quoteInquirySchema(lang));
   const filled = quoteFilled(form.watch([...TEXT_FIELDS]));
   const { outcome, onValid } = useFormSubmit(form, {
-    send: (values: QuoteInquiry) => apiRequest('/inquiries', { lang, json: values }),
+    // A ticked box sends the words it showed: the API records them with the consent.
+    send: (values: QuoteInquiry) =>
+      apiRequest('/inquiries', {
+        lang,
+        json: values.isOkayToRecieveMarketing
+          ? { ...values, consentWording: labels.marketingConsent }
+          : values,
+      }),
     success: t('inquiries.success'),
     reset: EMPTY,
     failure: t('inquiries.error'),

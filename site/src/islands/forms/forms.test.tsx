@@ -99,6 +99,8 @@ describe('contact form', () => {
       website: 'https://acme.test',
       message: 'We need two assistants.',
       isWillingToReceiveUpdates: true,
+      // The box's words as shown, recorded with the consent.
+      consentWording: 'Keep me informed',
     });
     expect((screen.getByLabelText(/Full name/) as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Keep me informed') as HTMLInputElement).checked).toBe(false);

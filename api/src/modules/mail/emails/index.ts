@@ -2,6 +2,7 @@
 // welcome.tsx), its texts under mail.<name>. in contracts/src/locales (en and tr), and a line here.
 import { adminInvitation } from './admin-invitation';
 import { applicationReceived } from './application-received';
+import { consentGiven } from './consent-given';
 import { franchiseReceived } from './franchise-received';
 import { passwordChanged } from './password-changed';
 import { passwordReset } from './password-reset';
@@ -9,6 +10,10 @@ import { paymentConfirmed } from './payment-confirmed';
 import { paymentReminder } from './payment-reminder';
 import { renewalFailed } from './renewal-failed';
 import { signupAttempt } from './signup-attempt';
+import { privacyRequestDone } from './privacy-request-done';
+import { privacyRequestVerify } from './privacy-request-verify';
+import { renewalFailed } from './renewal-failed';
+import { talentPoolRenewal } from './talent-pool-renewal';
 import { welcome } from './welcome';
 
 export const mailTemplates = {
@@ -22,4 +27,8 @@ export const mailTemplates = {
   renewalFailed,
   signupAttempt,
   paymentReminder,
+  privacyRequestVerify,
+  privacyRequestDone,
+  consentGiven,
+  talentPoolRenewal,
 };

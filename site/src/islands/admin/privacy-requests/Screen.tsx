@@ -15,6 +15,8 @@ import { Modal } from '../../kit/Modal';
 import { Notice, useNotice } from '../../kit/Notice';
 import { useResource } from '../../kit/use-resource';
 import { downloadArchive, erase, loadHeld, loadRequests } from './api';
+import { ConsentList } from './ConsentList';
+import { PeopleRequests } from './PeopleRequests';
 import './privacy-requests.css';
 
 type Request = Awaited<ReturnType<typeof loadRequests>>['requests'][number];
@@ -131,6 +133,7 @@ function PrivacyRequests() {
     <div className="admin-screen privacy-requests">
       <p>{t('privacyRequests.intro')}</p>
       <Notice notice={notice.notice} onClose={notice.clear} />
+      <PeopleRequests notice={notice} onAnswered={() => requests.reload()} />
       <form className="admin-filters" onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor={`${ids}-email`}>{t('privacyRequests.email')}</label>
@@ -197,6 +200,7 @@ function PrivacyRequests() {
               </button>
             )}
           </div>
+          <ConsentList email={subject.email} />
         </section>
       )}
 

@@ -6,6 +6,11 @@ import {
   privacyHeldResponseSchema,
   privacyRequestsResponseSchema,
 } from '@crestline/contracts/privacy';
+import {
+  subjectRequestResponseSchema,
+  subjectRequestsResponseSchema,
+} from '@crestline/contracts/subject-requests';
+import { consentsResponseSchema } from '@crestline/contracts/consents';
 import { apiDownload, apiRequest } from '../../kit/http';
 
 const q = (email: string) => `email=${encodeURIComponent(email)}`;
@@ -32,3 +37,23 @@ export const loadRequests = (lang: Locale, email: string | null, signal: AbortSi
     signal,
     answer: privacyRequestsResponseSchema,
   });
+
+export const loadPeopleRequests = (lang: Locale, signal: AbortSignal) =>
+  apiRequest('/privacy/subject-requests', {
+    lang,
+    auth: true,
+    signal,
+    answer: subjectRequestsResponseSchema,
+  });
+
+export const answerRequest = (lang: Locale, id: string, note: string) =>
+  apiRequest(`/privacy/subject-requests/${encodeURIComponent(id)}/complete`, {
+    lang,
+    auth: true,
+    method: 'POST',
+    json: note.trim() ? { note: note.trim() } : {},
+    answer: subjectRequestResponseSchema,
+  });
+
+export const loadConsents = (lang: Locale, email: string, signal: AbortSignal) =>
+  apiRequest(`/consents?${q(email)}`, { lang, auth: true, signal, answer: consentsResponseSchema });

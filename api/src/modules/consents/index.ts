@@ -1,0 +1,2 @@
+export { consentsModule } from './module';
+export { consentRecords, giveConsent, withdrawalHeaders, withdrawalUrl, wordingVersion } from './consents';
