@@ -8,11 +8,10 @@ import { passwordChanged } from './password-changed';
 import { passwordReset } from './password-reset';
 import { paymentConfirmed } from './payment-confirmed';
 import { paymentReminder } from './payment-reminder';
-import { renewalFailed } from './renewal-failed';
-import { signupAttempt } from './signup-attempt';
 import { privacyRequestDone } from './privacy-request-done';
 import { privacyRequestVerify } from './privacy-request-verify';
 import { renewalFailed } from './renewal-failed';
+import { signupAttempt } from './signup-attempt';
 import { talentPoolRenewal } from './talent-pool-renewal';
 import { welcome } from './welcome';
 
