@@ -21,7 +21,7 @@ import type {
 } from '@crestline/contracts';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { applicantStatusChanges, applicants } from '../../db/schema';
+import { applicantMails, applicantStatusChanges, applicants } from '../../db/schema';
 import { storedTextStore } from '../../files/stored-text-repository';
 import { isUuid } from '../../lib/ids';
 import { jobTitles, type JobApplications } from '../jobs';
@@ -50,6 +50,7 @@ export type ApplicantRow = Omit<
 >;
 export type NewApplicant = typeof applicants.$inferInsert;
 export type StatusChangeRow = typeof applicantStatusChanges.$inferSelect;
+export type ApplicantMailRow = typeof applicantMails.$inferSelect;
 export type ApplicantWithJob = { row: ApplicantRow; jobTitle: string | null };
 /** An applicant of a list or the details, with whether the same person applied before. */
 export type ApplicantWithHistory = ApplicantWithJob & { appliedBefore: boolean };
@@ -326,6 +327,16 @@ export function applicantsRepository(db: DbOrTx) {
     async recordStatusChange(change: typeof applicantStatusChanges.$inferInsert): Promise<void> {
       await db.insert(applicantStatusChanges).values(change);
     },
+    /** Records a mail sent to the applicant (its outbox row, template, language, status and sender). */
+    async recordMail(mail: typeof applicantMails.$inferInsert): Promise<void> {
+      await db.insert(applicantMails).values(mail);
+    },
+    mails: (applicantId: string): Promise<ApplicantMailRow[]> =>
+      db
+        .select()
+        .from(applicantMails)
+        .where(eq(applicantMails.applicantId, applicantId))
+        .orderBy(asc(applicantMails.sentAt), asc(applicantMails.id)),
     history: (applicantId: string): Promise<StatusChangeRow[]> =>
       db
         .select()
@@ -373,6 +384,14 @@ export function applicantsPersonalData(db: DbOrTx) {
     /** Their applications, each naming its stored resume (`resumeKey`). */
     find: (email: string): Promise<ApplicantRow[]> =>
       db.select(rowColumns).from(applicants).where(sentFrom(email)),
+    /** The mails sent to them about their applications (the confirmation, status mails). */
+    mails: (email: string): Promise<ApplicantMailRow[]> =>
+      db
+        .select(getTableColumns(applicantMails))
+        .from(applicantMails)
+        .innerJoin(applicants, eq(applicantMails.applicantId, applicants.id))
+        .where(sentFrom(email))
+        .orderBy(asc(applicantMails.sentAt)),
     /** Deletes their applications (the resumes are the caller's to remove); answers how many went. */
     async erase(email: string): Promise<number> {
       const gone = await db.delete(applicants).where(sentFrom(email)).returning({ id: applicants.id });

@@ -4,6 +4,7 @@ import {
   applicantFieldsSchema,
   applicantFilterSchema,
   applicantListQuerySchema,
+  applicantMailPreviewQuerySchema,
   applicantSourcesQuerySchema,
   applicantUpdateSchema,
   idParamsSchema,
@@ -82,6 +83,13 @@ export function applicantsRoutes(applicants: ApplicantsService) {
       access: 'admin',
       validate: { params: idParamsSchema },
       handle: ({ params }) => applicants.details(params.id),
+    }),
+    route({
+      method: 'get',
+      path: '/applicants/:id/mail-preview',
+      access: 'admin',
+      validate: { params: idParamsSchema, query: applicantMailPreviewQuerySchema },
+      handle: ({ params, query }) => applicants.mailPreview(params.id, query),
     }),
     route({
       method: 'patch',

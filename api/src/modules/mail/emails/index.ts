@@ -2,6 +2,14 @@
 // welcome.tsx), its texts under mail.<name>. in contracts/src/locales (en and tr), and a line here.
 import { adminInvitation } from './admin-invitation';
 import { applicationReceived } from './application-received';
+import {
+  statusFinalInterview,
+  statusInitialInterview,
+  statusJobOffer,
+  statusRejected,
+  statusShortListed,
+  statusUpdate,
+} from './applicant-status';
 import { franchiseReceived } from './franchise-received';
 import { passwordChanged } from './password-changed';
 import { passwordReset } from './password-reset';
@@ -18,4 +26,10 @@ export const mailTemplates = {
   franchiseReceived,
   paymentConfirmed,
   renewalFailed,
+  statusShortListed,
+  statusInitialInterview,
+  statusFinalInterview,
+  statusJobOffer,
+  statusRejected,
+  statusUpdate,
 };
