@@ -311,3 +311,41 @@ export const applicantSourcesResponseSchema = z.array(
   }),
 );
 export type ApplicantSources = z.infer<typeof applicantSourcesResponseSchema>;
+
+/** Largest number of applicants one bulk status change reaches. */
+export const APPLICANT_BULK_MAX = 5000;
+
+/**
+ * POST /applicants/bulk-status body: the applicants by `ids`, or every applicant matching the list's
+ * filters (`query`: "select all matching"); the status to set; whether to mail each (in their language)
+ * and with which template (by default the one the status calls for).
+ */
+export const applicantBulkStatusSchema = localized((locale) => {
+  const m = messageFor(locale);
+  return z
+    .object({
+      ids: z
+        .array(idSchema)
+        .min(1, { error: m('applicants.bulkNone') })
+        .max(APPLICANT_BULK_MAX)
+        .optional(),
+      query: applicantFilterSchema(locale).optional(),
+      status: z.enum(APPLICANT_STATUSES, { error: m('applicants.invalidStatus') }),
+      notify: z.boolean({ error: m('applicants.invalidNotify') }).default(false),
+      template: z.enum(APPLICANT_MAIL_TEMPLATES, { error: m('applicants.invalidTemplate') }).optional(),
+    })
+    .refine((v) => (v.ids === undefined) !== (v.query === undefined), { error: m('applicants.bulkNone') });
+});
+export type ApplicantBulkStatus = z.output<ReturnType<typeof applicantBulkStatusSchema>>;
+
+/**
+ * POST /applicants/bulk-status answer: how many applicants it reaches and how many of them will be mailed
+ * (applicants already in the status are left as they are); `queued` when it runs in the background.
+ */
+export const applicantBulkStatusResponseSchema = z.object({
+  bulkId: idSchema,
+  count: z.number().int().nonnegative(),
+  mailed: z.number().int().nonnegative(),
+  queued: z.boolean(),
+});
+export type ApplicantBulkStatusResult = z.infer<typeof applicantBulkStatusResponseSchema>;

@@ -3,6 +3,7 @@ import {
   applicantExportQuerySchema,
   applicantFieldsSchema,
   applicantFilterSchema,
+  applicantBulkStatusSchema,
   applicantListQuerySchema,
   applicantMailPreviewQuerySchema,
   applicantSourcesQuerySchema,
@@ -14,8 +15,9 @@ import { pdfUpload } from '../../files/upload';
 import { sendCsv } from '../../http/csv';
 import { route } from '../../http/routes';
 import type { ApplicantsService } from './service';
+import type { bulkStatusService } from './bulk-status';
 
-export function applicantsRoutes(applicants: ApplicantsService) {
+export function applicantsRoutes(applicants: ApplicantsService, bulk: ReturnType<typeof bulkStatusService>) {
   return [
     route({
       method: 'post',
@@ -58,6 +60,13 @@ export function applicantsRoutes(applicants: ApplicantsService) {
       cache: {},
       validate: { query: applicantFilterSchema },
       handle: ({ query }) => applicants.facets(query),
+    }),
+    route({
+      method: 'post',
+      path: '/applicants/bulk-status',
+      access: 'admin',
+      validate: { body: applicantBulkStatusSchema },
+      handle: ({ body, user, actor }) => bulk.run(body, user, actor),
     }),
     route({
       method: 'get',

@@ -98,7 +98,7 @@ export async function notifyApplicant(
   applications: ApplicantsRepository,
   row: ApplicantRow,
   jobTitle: string,
-  by: { id: string; name: string },
+  by: { id: string | null; name: string },
   kind?: ApplicantMailTemplate,
 ): Promise<void> {
   const mail = statusMail(row, jobTitle, row.status, kind);
