@@ -1,15 +1,16 @@
 // Bulk status changes: 250 applicants across pages ("select all matching" sends the list's filters) get
 // one status, 250 mails (each in the applicant's language) and 250 audit events, once — in the background,
 // and again-sent jobs change nothing; a few ids are changed in the request itself.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { applicantBulkStatusResponseSchema, errorResponseSchema } from '@crestline/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { sendJob } from '../../background';
+import { createBackgroundQueue, sendJob, type BackgroundQueue } from '../../background';
+import { createLogger } from '../../logger';
 import { startHarness, type Harness } from '../../../test/harness';
 import { json } from '../../../test/fixtures';
 import { adminToken, bearer, createApplicant, createJob, expectBody } from '../../../test/helpers';
 import { applicants, auditEvents, mailOutbox } from '../../db/schema';
-import { applicantBulkStatus } from './bulk-status';
+import { applicantBulkStatus, bulkStatusWorker } from './bulk-status';
 
 let h: Harness;
 let admin: string;
@@ -68,7 +69,15 @@ async function until(check: () => Promise<boolean>, ms = 200_000) {
 }
 
 describe('POST /applicants/bulk-status', () => {
-  it('rejects 250 applicants matching the filters: 250 mails and 250 audit events, once', async () => {
+  it('rejects 250 applicants matching the filters: 250 mails and 250 audit events, once, with two processes', async () => {
+    // A second API process works the same queue beside the harness's own.
+    const second: BackgroundQueue = createBackgroundQueue({
+      database: h.database,
+      logger: createLogger('silent'),
+    });
+    second.register([bulkStatusWorker({ db: h.database.db })]);
+    await second.start();
+    onTestFinished(() => second.stop());
     const res = await bulk({ query: { jobId: bigJob }, status: 'Rejected', notify: true });
     const answer = await expectBody(applicantBulkStatusResponseSchema, res);
     expect(answer).toMatchObject({ count: 250, mailed: 250, queued: true });

@@ -16,7 +16,7 @@ import { RECORD_PAGES, recordPath } from '@crestline/contracts/site-paths';
 import { exportPath, loadFacets, loadPage, type Filters } from './api';
 import { applicantListColumns, fullName, isBroken } from './columns';
 import { SourcesSummary, sourceLabel } from './SourcesSummary';
-import { BulkStatus, type Selection } from './BulkStatus';
+import { BulkStatus, type Selection } from '../../admin-kit/BulkStatus';
 import { columnHelper } from '../../kit/DataTable';
 import type { ApplicantListItem } from '@crestline/contracts/applicants';
 

@@ -1,12 +1,12 @@
-// /applicants: the bulk status change of the selected rows, or of every applicant matching the filters
+// /applicants and /job/{id}/applicants: the bulk status change of the selected rows, or of every applicant matching the filters
 // ("select all matching" across pages). A confirmation says how many change and how many will be
 // emailed (each in their own language) before POST /applicants/bulk-status.
 import { useId, useState } from 'react';
 import { applicantBulkStatusResponseSchema } from '@crestline/contracts/applicants';
 import { APPLICANT_STATUSES } from '@crestline/contracts/enums';
-import { apiRequest, failureDetail } from '../../kit/http';
-import { useText, valueLabel } from '../../kit/i18n';
-import { Modal } from '../../kit/Modal';
+import { apiRequest, failureDetail } from '../kit/http';
+import { useText, valueLabel } from '../kit/i18n';
+import { Modal } from '../kit/Modal';
 
 export interface Selection {
   /** Selected rows by id, with their status (to count who will be mailed). */
