@@ -156,9 +156,16 @@ const examples: Record<string, (as: 'user' | 'admin') => Example | Promise<Examp
   'GET /api/v1/jobs/:id/applicants': () => ({ path: `/api/v1/jobs/${ids.job}/applicants` }),
   'GET /api/v1/applicants': () => ({ path: '/api/v1/applicants' }),
   'GET /api/v1/applicants/facets': () => ({ path: '/api/v1/applicants/facets' }),
-  'GET /api/v1/applicants/sources': () => ({ path: '/api/v1/applicants/sources' }),
   'GET /api/v1/applicants/export': () => ({ path: '/api/v1/applicants/export' }),
   'GET /api/v1/applicants/:id': () => ({ path: `/api/v1/applicants/${ids.applicant}` }),
+  'GET /api/v1/applicants/sources': () => ({ path: '/api/v1/applicants/sources' }),
+  'GET /api/v1/applicants/:id/mail-preview': () => ({
+    path: `/api/v1/applicants/${ids.applicant}/mail-preview?status=Rejected`,
+  }),
+  'POST /api/v1/applicants/bulk-status': () => ({
+    path: '/api/v1/applicants/bulk-status',
+    body: { ids: [ids.applicant], status: 'Interview' },
+  }),
   'PATCH /api/v1/applicants/:id': () => ({
     path: `/api/v1/applicants/${ids.applicant}`,
     body: { status: 'Reviewing' },

@@ -6,6 +6,17 @@ import { z } from 'zod';
 import { APPLICANT_STATUSES, EXPERIENCE_YEARS, FLUENT_LANGUAGES, STAFF_HANDLED_RANGES } from './enums';
 import { blankToUndefined, idSchema, isoDateTimeSchema, localized, messageFor } from './common';
 
+/** Which mail template the details screen offers first for a status (docs/product.md). */
+export const APPLICANT_MAIL_TEMPLATES = [
+  'shortListed',
+  'initialInterview',
+  'finalInterview',
+  'jobOffer',
+  'rejected',
+  'default',
+] as const;
+export type ApplicantMailTemplate = (typeof APPLICANT_MAIL_TEMPLATES)[number];
+
 /** An applicant record as the API returns it. */
 export const applicantSchema = z.object({
   _id: idSchema,
@@ -58,8 +69,12 @@ export const applicantUpdateSchema = localized((locale) => {
         z.enum(APPLICANT_STATUSES, { error: m('applicants.invalidStatus') }).optional(),
       ),
       remarks: z.preprocess(blankToUndefined, z.string().trim().optional()),
+      /** Mail the applicant about their (new) status, in the language they applied in. */
+      notify: z.boolean({ error: m('applicants.invalidNotify') }).optional(),
+      /** Which of the spec's templates; by default the one the status calls for (mailTemplateForStatus). */
+      template: z.enum(APPLICANT_MAIL_TEMPLATES, { error: m('applicants.invalidTemplate') }).optional(),
     })
-    .refine((v) => v.status !== undefined || v.remarks !== undefined, {
+    .refine((v) => v.status !== undefined || v.remarks !== undefined || v.notify === true, {
       error: m('applicants.modifyAtLeastOne'),
     });
 });
@@ -181,11 +196,53 @@ export const statusChangeSchema = z.object({
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
+/**
+ * One mail to the applicant: its outbox template (`applicationReceived`, `statusRejected`, …), the
+ * language it went out in, the status it announced, who sent it (null: sent by the system) and when.
+ */
+export const applicantMailSchema = z.object({
+  template: z.string(),
+  locale: z.enum(['en', 'tr']),
+  status: z.enum(APPLICANT_STATUSES).nullable(),
+  sentBy: z.object({ id: idSchema.nullable(), name: z.string() }).nullable(),
+  sentAt: isoDateTimeSchema,
+});
+export type ApplicantMail = z.infer<typeof applicantMailSchema>;
+
+/** GET /applicants/{id}/mail-preview query: the status to announce and the template (both optional). */
+export const applicantMailPreviewQuerySchema = localized((locale) => {
+  const m = messageFor(locale);
+  return z.object({
+    status: z.preprocess(
+      blankToUndefined,
+      z.enum(APPLICANT_STATUSES, { error: m('applicants.invalidStatus') }).optional(),
+    ),
+    template: z.preprocess(
+      blankToUndefined,
+      z.enum(APPLICANT_MAIL_TEMPLATES, { error: m('applicants.invalidTemplate') }).optional(),
+    ),
+  });
+});
+export type ApplicantMailPreviewQuery = z.output<ReturnType<typeof applicantMailPreviewQuerySchema>>;
+
+/** GET /applicants/{id}/mail-preview: the mail as the applicant would get it, in their language. */
+export const applicantMailPreviewSchema = z.object({
+  to: z.string(),
+  locale: z.enum(['en', 'tr']),
+  template: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+});
+export type ApplicantMailPreview = z.infer<typeof applicantMailPreviewSchema>;
+
 /** GET /applicants/{id}: the applicant with a fresh signed resume link, the job's title and the history. */
 export const applicantDetailsResponseSchema = applicantListItemSchema.extend({
   /** Language the applicant applied in (mails to them go out in it). */
   locale: z.enum(['en', 'tr']),
   statusHistory: z.array(statusChangeSchema),
+  /** Every mail sent to the applicant about this application (the confirmation too), oldest first. */
+  mailHistory: z.array(applicantMailSchema),
   /** The same person's other applications (same email in any case, or same phone), newest first. */
   otherApplications: z.array(
     z.object({
@@ -203,16 +260,6 @@ export const applicantDetailsResponseSchema = applicantListItemSchema.extend({
 });
 export type ApplicantDetails = z.infer<typeof applicantDetailsResponseSchema>;
 
-/** Which mail template the details screen offers first for a status (docs/product.md). */
-export const APPLICANT_MAIL_TEMPLATES = [
-  'shortListed',
-  'initialInterview',
-  'finalInterview',
-  'jobOffer',
-  'rejected',
-  'default',
-] as const;
-export type ApplicantMailTemplate = (typeof APPLICANT_MAIL_TEMPLATES)[number];
 export function mailTemplateForStatus(status: string): ApplicantMailTemplate {
   switch (status) {
     case 'Reviewing':
@@ -266,3 +313,41 @@ export const applicantSourcesResponseSchema = z.array(
   }),
 );
 export type ApplicantSources = z.infer<typeof applicantSourcesResponseSchema>;
+
+/** Largest number of applicants one bulk status change reaches. */
+export const APPLICANT_BULK_MAX = 5000;
+
+/**
+ * POST /applicants/bulk-status body: the applicants by `ids`, or every applicant matching the list's
+ * filters (`query`: "select all matching"); the status to set; whether to mail each (in their language)
+ * and with which template (by default the one the status calls for).
+ */
+export const applicantBulkStatusSchema = localized((locale) => {
+  const m = messageFor(locale);
+  return z
+    .object({
+      ids: z
+        .array(idSchema)
+        .min(1, { error: m('applicants.bulkNone') })
+        .max(APPLICANT_BULK_MAX)
+        .optional(),
+      query: applicantFilterSchema(locale).optional(),
+      status: z.enum(APPLICANT_STATUSES, { error: m('applicants.invalidStatus') }),
+      notify: z.boolean({ error: m('applicants.invalidNotify') }).default(false),
+      template: z.enum(APPLICANT_MAIL_TEMPLATES, { error: m('applicants.invalidTemplate') }).optional(),
+    })
+    .refine((v) => (v.ids === undefined) !== (v.query === undefined), { error: m('applicants.bulkNone') });
+});
+export type ApplicantBulkStatus = z.output<ReturnType<typeof applicantBulkStatusSchema>>;
+
+/**
+ * POST /applicants/bulk-status answer: how many applicants it reaches and how many of them will be mailed
+ * (applicants already in the status are left as they are); `queued` when it runs in the background.
+ */
+export const applicantBulkStatusResponseSchema = z.object({
+  bulkId: idSchema,
+  count: z.number().int().nonnegative(),
+  mailed: z.number().int().nonnegative(),
+  queued: z.boolean(),
+});
+export type ApplicantBulkStatusResult = z.infer<typeof applicantBulkStatusResponseSchema>;

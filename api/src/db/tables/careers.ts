@@ -187,3 +187,20 @@ export const applicantMails = pgTable(
   },
   (t) => [index().on(t.applicantId, t.sentAt)],
 );
+
+/**
+ * One bulk status change (POST /applicants/bulk-status): what to set, whether to mail, who asked. Its
+ * applicants are changed one job each (modules/applicants/bulk-status.ts), named by this id and theirs.
+ */
+export const applicantBulkChanges = pgTable('applicant_bulk_changes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  status: text('status').notNull(),
+  notify: boolean('notify').notNull(),
+  template: text('template'),
+  count: integer('count').notNull(),
+  byId: uuid('by_id').references(() => users.id, { onDelete: 'set null' }),
+  byName: text('by_name').notNull(),
+  actorEmail: text('actor_email').notNull(),
+  actorIp: text('actor_ip'),
+  createdAt: createdAt(),
+});

@@ -8,6 +8,7 @@ import { sitePath } from '../../lib/site-paths';
 import type { Signer } from '../../files/signed-links';
 import type { FileStore } from '../../files/store';
 import type { Logger } from '../../logger';
+import { bulkStatusService, bulkStatusWorker } from './bulk-status';
 import { applicationsOfJobs, resumeTextStore } from './repository';
 import { resumeTextWorkers } from './resume-text';
 import { applicantsRoutes } from './routes';
@@ -29,7 +30,7 @@ export function applicantsModule(deps: {
   });
   return {
     routes: [
-      ...applicantsRoutes(applicantsService({ ...deps, pool })),
+      ...applicantsRoutes(applicantsService({ ...deps, pool }), bulkStatusService(db)),
       route({
         method: 'get',
         path: '/applicants/talent-pool/renew',
@@ -42,7 +43,7 @@ export function applicantsModule(deps: {
         },
       }),
     ],
-    workers: resumeTextWorkers({ ...deps, store: resumeTextStore(db) }),
+    workers: [...resumeTextWorkers({ ...deps, store: resumeTextStore(db) }), bulkStatusWorker(deps)],
     /** How many applied to each job and who (the jobs module's JobApplications). */
     applicationsOfJobs: applicationsOfJobs(db),
   };

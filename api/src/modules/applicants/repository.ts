@@ -22,7 +22,7 @@ import type {
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { foldedContains } from '../../db/fold';
-import { applicantStatusChanges, applicants } from '../../db/schema';
+import { applicantBulkChanges, applicantMails, applicantStatusChanges, applicants } from '../../db/schema';
 import { storedTextStore } from '../../files/stored-text-repository';
 import { isUuid } from '../../lib/ids';
 import { jobTitles, type JobApplications } from '../jobs';
@@ -51,6 +51,8 @@ export type ApplicantRow = Omit<
 >;
 export type NewApplicant = typeof applicants.$inferInsert;
 export type StatusChangeRow = typeof applicantStatusChanges.$inferSelect;
+export type ApplicantMailRow = typeof applicantMails.$inferSelect;
+export type BulkChangeRow = typeof applicantBulkChanges.$inferSelect;
 export type ApplicantWithJob = { row: ApplicantRow; jobTitle: string | null };
 /** An applicant of a list or the details, with whether the same person applied before. */
 export type ApplicantWithHistory = ApplicantWithJob & { appliedBefore: boolean };
@@ -326,6 +328,43 @@ export function applicantsRepository(db: DbOrTx) {
     async recordStatusChange(change: typeof applicantStatusChanges.$inferInsert): Promise<void> {
       await db.insert(applicantStatusChanges).values(change);
     },
+    /** The ids of every applicant matching the filters (a bulk change's "select all matching"), at most `max`. */
+    async idsMatching(filter: ApplicantFilter, max: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: applicants.id })
+        .from(applicants)
+        .where(filterWhere(filter))
+        .orderBy(desc(applicants.createdAt), desc(applicants.id))
+        .limit(max);
+      return rows.map((row) => row.id);
+    },
+    /** Of these ids, the applicants that exist and their statuses. */
+    async statusesOf(ids: string[]): Promise<{ id: string; status: string }[]> {
+      const valid = ids.filter(isUuid);
+      if (!valid.length) return [];
+      return db
+        .select({ id: applicants.id, status: applicants.status })
+        .from(applicants)
+        .where(inArray(applicants.id, valid));
+    },
+    async insertBulk(values: typeof applicantBulkChanges.$inferInsert): Promise<BulkChangeRow> {
+      const [row] = await db.insert(applicantBulkChanges).values(values).returning();
+      return row!;
+    },
+    async findBulk(id: string): Promise<BulkChangeRow | undefined> {
+      const [row] = await db.select().from(applicantBulkChanges).where(eq(applicantBulkChanges.id, id));
+      return row;
+    },
+    /** Records a mail sent to the applicant (its outbox row, template, language, status and sender). */
+    async recordMail(mail: typeof applicantMails.$inferInsert): Promise<void> {
+      await db.insert(applicantMails).values(mail);
+    },
+    mails: (applicantId: string): Promise<ApplicantMailRow[]> =>
+      db
+        .select()
+        .from(applicantMails)
+        .where(eq(applicantMails.applicantId, applicantId))
+        .orderBy(asc(applicantMails.sentAt), asc(applicantMails.id)),
     history: (applicantId: string): Promise<StatusChangeRow[]> =>
       db
         .select()
@@ -373,6 +412,14 @@ export function applicantsPersonalData(db: DbOrTx) {
     /** Their applications, each naming its stored resume (`resumeKey`). */
     find: (email: string): Promise<ApplicantRow[]> =>
       db.select(rowColumns).from(applicants).where(sentFrom(email)),
+    /** The mails sent to them about their applications (the confirmation, status mails). */
+    mails: (email: string): Promise<ApplicantMailRow[]> =>
+      db
+        .select(getTableColumns(applicantMails))
+        .from(applicantMails)
+        .innerJoin(applicants, eq(applicantMails.applicantId, applicants.id))
+        .where(sentFrom(email))
+        .orderBy(asc(applicantMails.sentAt)),
     /** Deletes their applications (the resumes are the caller's to remove); answers how many went. */
     async erase(email: string): Promise<number> {
       const gone = await db.delete(applicants).where(sentFrom(email)).returning({ id: applicants.id });

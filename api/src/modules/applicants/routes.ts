@@ -3,7 +3,9 @@ import {
   applicantExportQuerySchema,
   applicantFieldsSchema,
   applicantFilterSchema,
+  applicantBulkStatusSchema,
   applicantListQuerySchema,
+  applicantMailPreviewQuerySchema,
   applicantSourcesQuerySchema,
   applicantUpdateSchema,
   idParamsSchema,
@@ -13,8 +15,9 @@ import { pdfUpload } from '../../files/upload';
 import { sendCsv } from '../../http/csv';
 import { route } from '../../http/routes';
 import type { ApplicantsService } from './service';
+import type { bulkStatusService } from './bulk-status';
 
-export function applicantsRoutes(applicants: ApplicantsService) {
+export function applicantsRoutes(applicants: ApplicantsService, bulk: ReturnType<typeof bulkStatusService>) {
   return [
     route({
       method: 'post',
@@ -62,6 +65,13 @@ export function applicantsRoutes(applicants: ApplicantsService) {
       handle: ({ query }) => applicants.facets(query),
     }),
     route({
+      method: 'post',
+      path: '/applicants/bulk-status',
+      access: 'admin',
+      validate: { body: applicantBulkStatusSchema },
+      handle: ({ body, user, actor }) => bulk.run(body, user, actor),
+    }),
+    route({
       method: 'get',
       path: '/applicants/sources',
       access: 'admin',
@@ -87,6 +97,13 @@ export function applicantsRoutes(applicants: ApplicantsService) {
       roles: ['recruiter'],
       validate: { params: idParamsSchema },
       handle: ({ params }) => applicants.details(params.id),
+    }),
+    route({
+      method: 'get',
+      path: '/applicants/:id/mail-preview',
+      access: 'admin',
+      validate: { params: idParamsSchema, query: applicantMailPreviewQuerySchema },
+      handle: ({ params, query }) => applicants.mailPreview(params.id, query),
     }),
     route({
       method: 'patch',

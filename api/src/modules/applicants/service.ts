@@ -8,12 +8,16 @@ import {
   type ApplicantFields,
   type ApplicantFilter,
   type ApplicantListQuery,
+  type ApplicantMailPreviewQuery,
+  type ApplicantMailTemplate,
   type ApplicantSourcesQuery,
   type ApplicantUpdate,
   type Locale,
   type MessageKey,
   type ResumeTextState,
   REPEAT_APPLICATION_DAYS,
+  mailTemplateForStatus,
+  normalizeLocale,
   visitSourceLabel,
 } from '@crestline/contracts';
 import type { Db } from '../../db/client';
@@ -27,14 +31,16 @@ import type { CsvCell } from '../../http/csv';
 import { notFound } from '../../http/errors';
 import { auditChanges, recordAudit } from '../audit';
 import { jobLookup } from '../jobs';
-import { enqueueMail } from '../mail';
+import { enqueueMail, renderMail, STATUS_MAIL_TEMPLATES } from '../mail';
 import type { TalentPool } from './talent-pool';
 import {
   HIT_END,
   HIT_START,
   applicantsRepository,
   searchingApplicants,
+  type ApplicantMailRow,
   type ApplicantRow,
+  type ApplicantsRepository,
   type StatusChangeRow,
 } from './repository';
 import { queueResumeText } from './resume-text';
@@ -60,6 +66,54 @@ const historyJson = (c: StatusChangeRow) => ({
   changedBy: c.changedBy ? { id: c.changedBy, name: c.changedByName } : null,
   changedAt: c.changedAt.toISOString(),
 });
+
+const mailJson = (m: ApplicantMailRow) => ({
+  template: m.template,
+  locale: normalizeLocale(m.locale),
+  status: (m.status as Status | null) ?? null,
+  sentBy: m.sentByName ? { id: m.sentBy, name: m.sentByName } : null,
+  sentAt: m.sentAt.toISOString(),
+});
+
+/** The status mail for an applicant: the outbox template and its values, in the applicant's language. */
+function statusMail(
+  row: ApplicantRow,
+  jobTitle: string,
+  status: string,
+  kind: ApplicantMailTemplate = mailTemplateForStatus(status),
+) {
+  return {
+    to: row.email,
+    template: STATUS_MAIL_TEMPLATES[kind],
+    locale: normalizeLocale(row.locale),
+    params: { name: row.firstName, jobTitle, status },
+  };
+}
+
+/**
+ * Queues the status mail to the applicant in their stored language and keeps it in their history, in the
+ * caller's transaction (the mail exists exactly when the status change does).
+ */
+export async function notifyApplicant(
+  tx: Parameters<typeof enqueueMail>[0],
+  applications: ApplicantsRepository,
+  row: ApplicantRow,
+  jobTitle: string,
+  by: { id: string | null; name: string },
+  kind?: ApplicantMailTemplate,
+): Promise<void> {
+  const mail = statusMail(row, jobTitle, row.status, kind);
+  const queued = await enqueueMail(tx, mail);
+  await applications.recordMail({
+    applicantId: row.id,
+    mailId: queued.id,
+    template: mail.template,
+    locale: mail.locale,
+    status: row.status,
+    sentBy: by.id,
+    sentByName: by.name,
+  });
+}
 
 /** The CSV columns of the applicants export: header key and value. */
 const CSV_COLUMNS: [MessageKey, (a: ApplicantRow, jobTitle: string | null) => CsvCell][] = [
@@ -159,11 +213,19 @@ export function applicantsService(deps: {
             });
           }
           if (!earlier) {
-            await enqueueMail(tx, {
+            const mail = await enqueueMail(tx, {
               to: created.email,
               template: 'applicationReceived',
               locale,
               params: { name: created.firstName, jobTitle: job.title },
+            });
+            // The confirmation is the first mail of the applicant's history (sent by no admin).
+            await applications.recordMail({
+              applicantId: created.id,
+              mailId: mail.id,
+              template: 'applicationReceived',
+              locale,
+              status: null,
             });
           }
           return created;
@@ -233,7 +295,11 @@ export function applicantsService(deps: {
     async details(id: string) {
       const found = await repo.findById(id);
       if (!found) throw notFound('applicants.notFound');
-      const [history, others] = await Promise.all([repo.history(found.row.id), repo.others(found.row)]);
+      const [history, others, mails] = await Promise.all([
+        repo.history(found.row.id),
+        repo.others(found.row),
+        repo.mails(found.row.id),
+      ]);
       return {
         ...toJson(found.row),
         jobTitle: found.jobTitle,
@@ -250,17 +316,33 @@ export function applicantsService(deps: {
         })),
         locale: found.row.locale === 'tr' ? ('tr' as const) : ('en' as const),
         statusHistory: history.map(historyJson),
+        mailHistory: mails.map(mailJson),
         resumeText: found.row.resumeTextState as ResumeTextState,
       };
     },
 
+    /** The status mail as the applicant would get it (their language), for the admin to read before sending. */
+    async mailPreview(id: string, query: ApplicantMailPreviewQuery) {
+      const found = await repo.findById(id);
+      if (!found) throw notFound('applicants.notFound');
+      const mail = statusMail(
+        found.row,
+        found.jobTitle ?? '',
+        query.status ?? found.row.status,
+        query.template,
+      );
+      const rendered = await renderMail(mail.template, mail.locale, mail.params);
+      return { to: mail.to, locale: mail.locale, template: mail.template, ...rendered };
+    },
+
     /** Saves status and/or remarks; a status that differs from the current one is added to the history. */
     async update(id: string, change: ApplicantUpdate, by: SignedInUser, actor: Actor) {
+      const { notify, template, ...fields } = change;
       const row = await db.transaction(async (tx) => {
         const applications = applicantsRepository(tx);
         const current = await applications.lock(id);
         if (!current) return undefined;
-        const updated = await applications.update(id, change);
+        const updated = Object.keys(fields).length ? await applications.update(id, fields) : current;
         if (change.status !== undefined && change.status !== current.status) {
           await applications.recordStatusChange({
             applicantId: id,
@@ -270,12 +352,19 @@ export function applicantsService(deps: {
             changedByName: by.name,
           });
         }
+        if (updated && notify) {
+          const job = updated.jobId ? await jobLookup(tx).find(updated.jobId) : undefined;
+          await notifyApplicant(tx, applications, updated, job?.title ?? '', by, template);
+        }
         if (updated) {
           await recordAudit(tx, actor, {
             action: 'applicant.update',
             // Ids only: the trail outlives the applicant's record and must not keep their name.
             target: { type: 'applicant', id },
-            details: auditChanges(current, updated, ['status', 'remarks']),
+            details: {
+              ...auditChanges(current, updated, ['status', 'remarks']),
+              ...(notify ? { notified: true } : {}),
+            },
           });
         }
         return updated;

@@ -7,4 +7,5 @@ export type { MailDelivery, MailDeliveryOptions } from './delivery';
 export type { MailTransport } from './sinks';
 export type { OutboxBacklog, OutboxMail } from './repository';
 export { mailPersonalData } from './repository';
+export { STATUS_MAIL_TEMPLATES } from './emails/applicant-status';
 export type { MailAttachment } from '../../db/schema';

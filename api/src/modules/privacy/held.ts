@@ -16,6 +16,8 @@ export async function heldAbout(db: DbOrTx, email: string) {
   return {
     account,
     applications: await applicantsPersonalData(db).find(email),
+    /** The mails sent about those applications (their status histories' mail entries). */
+    applicationMails: await applicantsPersonalData(db).mails(email),
     messages: await messageRecords(db).heldBy(email),
     inquiries: await inquiryRecords(db).heldBy(email),
     franchiseApplications: await franchiseRecords(db).heldBy(email),

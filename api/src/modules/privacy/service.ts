@@ -63,6 +63,9 @@ export function privacyService(deps: { db: Db; files: FileStore; logger: Logger 
       applications: held.applications.map((application) => ({
         ...plain(application, ['resumeKey']),
         resumeFile: `files/resume-${fileIdOf(application.resumeKey)}.pdf`,
+        mailHistory: held.applicationMails
+          .filter((mail) => mail.applicantId === application.id)
+          .map((mail) => plain(mail, ['applicantId'])),
       })),
       messages: held.messages.map((message) => plain(message)),
       inquiries: held.inquiries.map((inquiry) => plain(inquiry)),

@@ -3,6 +3,14 @@
 import { adminInvitation } from './admin-invitation';
 import { applicationReceived } from './application-received';
 import { consentGiven } from './consent-given';
+import {
+  statusFinalInterview,
+  statusInitialInterview,
+  statusJobOffer,
+  statusRejected,
+  statusShortListed,
+  statusUpdate,
+} from './applicant-status';
 import { franchiseReceived } from './franchise-received';
 import { passwordChanged } from './password-changed';
 import { passwordReset } from './password-reset';
@@ -30,4 +38,10 @@ export const mailTemplates = {
   privacyRequestDone,
   consentGiven,
   talentPoolRenewal,
+  statusShortListed,
+  statusInitialInterview,
+  statusFinalInterview,
+  statusJobOffer,
+  statusRejected,
+  statusUpdate,
 };

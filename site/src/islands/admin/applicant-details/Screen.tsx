@@ -1,14 +1,10 @@
 // /applicantDetails/{id}: one applicant, read-only — personal details, the background-check answer as
-// disabled radios, the resume embedded with a download button and a link, mail links whose template
-// follows the status (Short Listed, Initial Interview, Final Interview, Job Offer, Rejected, general),
-// and the status history. One static page serves every id.
-import { useId, useState } from 'react';
-import {
-  APPLICANT_MAIL_TEMPLATES,
-  mailTemplateForStatus,
-  type ApplicantDetails,
-  type ApplicantMailTemplate,
-} from '@crestline/contracts/applicants';
+// disabled radios, the resume embedded with a download button and a link, the status change with an
+// optional mail to the applicant (StatusNotify: the template follows the status — Short Listed, Initial
+// Interview, Final Interview, Job Offer, Rejected, general — previewed in the applicant's language), and
+// the history of status changes and mails. One static page serves every id.
+import { useId } from 'react';
+import type { ApplicantDetails } from '@crestline/contracts/applicants';
 import type { MessageKey } from '@crestline/contracts/translate';
 import { AdminOnly } from '../../admin-kit/AdminOnly';
 import { formatDate } from '../../kit/format';
@@ -17,7 +13,9 @@ import { useText, valueLabel, withText, type IslandProps } from '../../kit/i18n'
 import { PdfViewer } from '../../admin-kit/PdfViewer';
 import { useResource } from '../../kit/use-resource';
 import { idFromPath, RECORD_PAGES, recordPath, sitePath } from '@crestline/contracts/site-paths';
-import { loadApplicant, mailto } from './api';
+import { Notice, useNotice } from '../../kit/Notice';
+import { loadApplicant } from './api';
+import { StatusNotify } from './StatusNotify';
 import { applicationFields, personalFields } from './fields';
 import { LoadFailed, Loading } from '../../kit/LoadStates';
 
@@ -26,15 +24,15 @@ interface Props extends IslandProps {
   company: string;
 }
 
-function ApplicantDetailsScreen({ company }: Props) {
+function ApplicantDetailsScreen(_props: Props) {
   return (
     <AdminOnly>
-      <Details company={company} />
+      <Details />
     </AdminOnly>
   );
 }
 
-function Details({ company }: { company: string }) {
+function Details() {
   const { t, lang } = useText();
   const applicant = useResource((signal) => {
     const id = idFromPath(window.location.pathname, RECORD_PAGES.applicantDetails) ?? '';
@@ -47,20 +45,49 @@ function Details({ company }: { company: string }) {
     const e = applicant.state.error;
     return <LoadFailed>{t('applicants.fetchError', { detail: failureDetail(e, lang) })}</LoadFailed>;
   }
-  return <Loaded a={applicant.state.data} company={company} />;
+  return <Loaded a={applicant.state.data} onChanged={applicant.reload} />;
 }
 
-function Loaded({ a, company }: { a: ApplicantDetails; company: string }) {
+/** A mail's name in the history: the status template's label, or the confirmation's. */
+function mailLabel(t: ReturnType<typeof useText>['t'], template: string): string {
+  if (template === 'applicationReceived') return t('admin.history.template.applicationReceived');
+  const kind = STATUS_TEMPLATE_LABELS[template];
+  return kind ? t(`admin.mail.${kind}` as MessageKey) : template;
+}
+const STATUS_TEMPLATE_LABELS: Record<string, string> = {
+  statusShortListed: 'shortListed',
+  statusInitialInterview: 'initialInterview',
+  statusFinalInterview: 'finalInterview',
+  statusJobOffer: 'jobOffer',
+  statusRejected: 'rejected',
+  statusUpdate: 'default',
+};
+
+function Loaded({ a, onChanged }: { a: ApplicantDetails; onChanged: () => void }) {
   const { t, lang } = useText();
   const ids = useId();
-  const [template, setTemplate] = useState<ApplicantMailTemplate>(mailTemplateForStatus(a.status));
+  const notice = useNotice();
   const name = `${a.firstName} ${a.lastName}`.trim();
-  const params = { name, job: a.jobTitle ?? '', company };
-  const subject = t(`admin.mail.${template}.subject` as MessageKey, params);
-  const body = t(`admin.mail.${template}.body` as MessageKey, params);
   const applied = formatDate(lang, a.createdAt, { time: true });
+  // Status changes and mails, oldest first.
+  const events = [
+    ...a.statusHistory.map((c) => ({
+      at: c.changedAt,
+      what: `${valueLabel(t, c.from)} → ${valueLabel(t, c.to)}`,
+      by: c.changedBy?.name ?? t('admin.details.deletedAccount'),
+    })),
+    ...a.mailHistory.map((m) => ({
+      at: m.sentAt,
+      what: t('admin.history.mail', {
+        template: mailLabel(t, m.template),
+        language: t(`admin.details.lang.${m.locale}`),
+      }),
+      by: m.sentBy?.name ?? t('admin.history.system'),
+    })),
+  ].sort((x, y) => x.at.localeCompare(y.at));
   return (
     <div className="admin-screen">
+      <Notice notice={notice.notice} onClose={notice.clear} />
       <p>
         <a className="admin-back" href={sitePath(lang, '/applicants')}>
           ← {t('admin.details.back')}
@@ -81,13 +108,7 @@ function Loaded({ a, company }: { a: ApplicantDetails; company: string }) {
           {personalFields(a, t).map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd>
-                {label === t('admin.col.email') ? (
-                  <a href={mailto(a.email, subject, body)}>{value}</a>
-                ) : (
-                  value
-                )}
-              </dd>
+              <dd>{value}</dd>
             </div>
           ))}
         </dl>
@@ -120,29 +141,14 @@ function Loaded({ a, company }: { a: ApplicantDetails; company: string }) {
           ))}
         </dl>
       </section>
-      <section aria-labelledby={`${ids}-contact`} className="admin-card">
-        <h3 id={`${ids}-contact`}>{t('admin.details.contact')}</h3>
-        <div className="admin-filters">
-          <div className="field">
-            <label htmlFor={`${ids}-template`}>{t('admin.details.template')}</label>
-            <select
-              id={`${ids}-template`}
-              value={template}
-              onChange={(e) => setTemplate(e.target.value as ApplicantMailTemplate)}
-            >
-              {APPLICANT_MAIL_TEMPLATES.map((key) => (
-                <option key={key} value={key}>
-                  {t(`admin.mail.${key}` as MessageKey)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <a className="button" href={mailto(a.email, subject, body)}>
-            {t('admin.details.writeEmail')}
-          </a>
-        </div>
-        <p className="field-hint">{t('admin.details.templateHint')}</p>
-      </section>
+      <StatusNotify
+        key={a.status + a.mailHistory.length}
+        a={a}
+        onSaved={(text) => {
+          notice.success(text);
+          onChanged();
+        }}
+      />
       <section aria-labelledby={`${ids}-resume`} className="admin-card">
         <h3 id={`${ids}-resume`}>{t('admin.details.resume')}</h3>
         {a.resumeLink ? (
@@ -232,13 +238,11 @@ function Loaded({ a, company }: { a: ApplicantDetails; company: string }) {
                 <td>{t('admin.details.received')}</td>
                 <td>—</td>
               </tr>
-              {a.statusHistory.map((c) => (
-                <tr key={c.changedAt + c.to}>
-                  <td>{formatDate(lang, c.changedAt, { time: true })}</td>
-                  <td>
-                    {valueLabel(t, c.from)} → {valueLabel(t, c.to)}
-                  </td>
-                  <td>{c.changedBy?.name ?? t('admin.details.deletedAccount')}</td>
+              {events.map((e, i) => (
+                <tr key={`${e.at}-${i}`}>
+                  <td>{formatDate(lang, e.at, { time: true })}</td>
+                  <td>{e.what}</td>
+                  <td>{e.by}</td>
                 </tr>
               ))}
             </tbody>

@@ -16,6 +16,9 @@ import { RECORD_PAGES, recordPath } from '@crestline/contracts/site-paths';
 import { exportPath, loadFacets, loadPage, type Filters } from './api';
 import { applicantListColumns, fullName, isBroken } from './columns';
 import { SourcesSummary, sourceLabel } from './SourcesSummary';
+import { BulkStatus, type Selection } from '../../admin-kit/BulkStatus';
+import { columnHelper } from '../../kit/DataTable';
+import type { ApplicantListItem } from '@crestline/contracts/applicants';
 
 function ApplicantsScreen(_props: IslandProps) {
   return (
@@ -59,7 +62,49 @@ function Applicants() {
     JSON.stringify([filters, list.query.search]),
   );
   const counts = facets.state.status === 'ready' ? facets.state.data : null;
-  const columns = useMemo(() => applicantListColumns(t, lang), [t, lang]);
+  const [selection, setSelection] = useState<Selection>({ rows: new Map(), allMatching: false });
+  const filterKey = JSON.stringify([filters, list.query.search]);
+  const [selectedUnder, setSelectedUnder] = useState(filterKey);
+  // Another filter or search is another set of applicants: the selection starts again.
+  if (selectedUnder !== filterKey) {
+    setSelectedUnder(filterKey);
+    setSelection({ rows: new Map(), allMatching: false });
+  }
+  const isSelected = (a: ApplicantListItem) => selection.allMatching || selection.rows.has(a._id);
+  const toggle = (rows: ApplicantListItem[], on: boolean) =>
+    setSelection((sel) => {
+      const next = new Map(sel.rows);
+      for (const a of rows) {
+        if (on) next.set(a._id, a.status);
+        else next.delete(a._id);
+      }
+      return { rows: next, allMatching: false };
+    });
+  const pageRows = list.rows;
+  const pageSelected = pageRows.length > 0 && pageRows.every(isSelected);
+  const select = columnHelper<ApplicantListItem>().display({
+    id: 'select',
+    header: () => (
+      <input
+        type="checkbox"
+        aria-label={t('admin.bulk.selectPage')}
+        checked={pageSelected}
+        onChange={(e) => toggle(pageRows, e.target.checked)}
+      />
+    ),
+    cell: (info) => (
+      <input
+        type="checkbox"
+        aria-label={t('admin.bulk.selectRow', { name: fullName(info.row.original) })}
+        checked={isSelected(info.row.original)}
+        onClick={(e) => e.stopPropagation()}
+        onKeyDown={(e) => e.stopPropagation()}
+        onChange={(e) => toggle([info.row.original], e.target.checked)}
+      />
+    ),
+  });
+  const listColumns = useMemo(() => applicantListColumns(t, lang), [t, lang]);
+  const columns = [select, ...listColumns];
   const jobTotal = counts ? counts.jobs.reduce((n, j) => n + j.count, 0) : 0;
   const statusTotal = counts ? counts.statuses.reduce((n, s) => n + s.count, 0) : 0;
   const statusCount = (status: string) => counts?.statuses.find((s) => s.status === status)?.count ?? 0;
@@ -128,6 +173,22 @@ function Applicants() {
     <div className="admin-screen">
       <Notice notice={notice.notice} onClose={notice.clear} />
       <SourcesSummary onPick={(source) => setFilters((f) => ({ ...f, source }))} />
+      <BulkStatus
+        selection={selection}
+        total={list.total}
+        statusCounts={statusCount}
+        filter={{ ...filters, search: list.query.search }}
+        onSelectAll={() => setSelection({ rows: new Map(), allMatching: true })}
+        onClear={() => setSelection({ rows: new Map(), allMatching: false })}
+        onDone={(text, ok) => {
+          if (ok) {
+            notice.success(text);
+            setSelection({ rows: new Map(), allMatching: false });
+            list.reload();
+            facets.reload();
+          } else notice.error(text);
+        }}
+      />
       <DataTable
         caption={t('admin.title.applicants')}
         columns={columns}
