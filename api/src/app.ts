@@ -14,6 +14,7 @@ import { auditModule } from './modules/audit';
 import { dashboardModule } from './modules/dashboard';
 import { filesModule } from './modules/files';
 import { franchiseModule } from './modules/franchise';
+import { leadsModule } from './modules/leads';
 import { healthModule, type Lifecycle } from './modules/health';
 import { inquiriesModule } from './modules/inquiries';
 import { jobsModule } from './modules/jobs';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps): App {
     messagesModule(platform),
     inquiriesModule(platform),
     franchiseModule(platform),
+    leadsModule(platform),
     privacyModule(platform),
     dashboardModule(platform),
     auditModule(platform),

@@ -30,6 +30,17 @@ const envSchema = z.object({
   ADMIN_NAME: z.string().default('Administrator'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Crestline Staffing <no-reply@crestlinestaffing.example>'),
+  /** Where new-lead alerts go: addresses separated by commas; unset → every admin account's address. */
+  SALES_EMAIL: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(/[,;\s]+/)
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email({ error: 'SALES_EMAIL must hold email addresses separated by commas' }))),
   SEED_DEMO: bool.optional(),
   TRUST_PROXY: z.string().default('loopback'),
   FILE_LINK_SECRET: z.string().min(32).optional(),
@@ -86,6 +97,8 @@ export interface Config {
   admin: { email: string; password: string; name: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** SALES_EMAIL: the new-lead alerts' recipients; empty → every admin account (modules/leads). */
+  salesEmail: string[];
   seedDemo: boolean;
   trustProxy: string;
   fileLinkSecret: string;
@@ -238,6 +251,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    salesEmail: e.SALES_EMAIL,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     trustProxy: e.TRUST_PROXY,
     fileLinkSecret: e.FILE_LINK_SECRET ?? localSecret(dataDir, 'fileLinkSecret'),

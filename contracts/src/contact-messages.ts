@@ -2,6 +2,7 @@
 // code so it is not confused with the translation engine (translate.ts).
 
 import { z } from 'zod';
+import { leadRecordFields } from './leads';
 import {
   emailText,
   idSchema,
@@ -39,6 +40,7 @@ const contactMessageRecordSchema = z.object({
   comment: z.string(),
   isRead: z.boolean(),
   createdAt: isoDateTimeSchema,
+  ...leadRecordFields,
 });
 
 /** GET /messages: `{messages}`. */

@@ -17,3 +17,5 @@ export * from './system';
 export * from './admin';
 export * from './audit';
 export * from './visit-source';
+export * from './leads';
+export * from './time-zones';

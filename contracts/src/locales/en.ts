@@ -20,6 +20,7 @@ import { commerceUiEn } from './commerce-ui';
 import { auditEn } from './audit';
 import { privacyRequestsEn } from './privacy-requests';
 import { secondFactorEn } from './second-factor';
+import { leadsEn } from './leads';
 
 export const en = {
   ...generalEn,
@@ -39,6 +40,7 @@ export const en = {
   ...auditEn,
   ...privacyRequestsEn,
   ...secondFactorEn,
+  ...leadsEn,
 } as const satisfies Record<string, string>;
 
 export type Catalogue = Record<keyof typeof en, string>;

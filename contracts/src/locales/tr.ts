@@ -17,6 +17,7 @@ import { commerceUiTr } from './commerce-ui';
 import { auditTr } from './audit';
 import { privacyRequestsTr } from './privacy-requests';
 import { secondFactorTr } from './second-factor';
+import { leadsTr } from './leads';
 import type { Catalogue } from './en';
 
 export const tr: Catalogue = {
@@ -37,4 +38,5 @@ export const tr: Catalogue = {
   ...auditTr,
   ...privacyRequestsTr,
   ...secondFactorTr,
+  ...leadsTr,
 };

@@ -7,4 +7,5 @@ export type { MailDelivery, MailDeliveryOptions } from './delivery';
 export type { MailTransport } from './sinks';
 export type { OutboxBacklog, OutboxMail } from './repository';
 export { mailPersonalData } from './repository';
+export { COMPANY_CONTACT, COMPANY_NAME } from './company';
 export type { MailAttachment } from '../../db/schema';

@@ -1,6 +1,7 @@
 import { INBOX_SEARCH_FIELDS, contactMessageSchema, t } from '@crestline/contracts';
 import { route } from '../../http/routes';
-import { inboxRoutes } from '../../inbox/routes';
+import { inboxRoutes, leadCsvColumns } from '../../inbox/routes';
+import { leadIntake } from '../leads';
 import type { MessagesService } from './service';
 
 export function messagesRoutes(messages: MessagesService) {
@@ -12,8 +13,8 @@ export function messagesRoutes(messages: MessagesService) {
       limit: 'publicPost',
       validate: { body: contactMessageSchema },
       status: 201,
-      handle: async ({ body, locale }) => ({
-        message: await messages.create(body),
+      handle: async ({ body, locale, req }) => ({
+        message: await messages.create(body, leadIntake(req, locale)),
         success: t(locale, 'contact.success'),
       }),
     }),
@@ -30,6 +31,7 @@ export function messagesRoutes(messages: MessagesService) {
         ['admin.col.updates', (m) => m.isWillingToReceiveUpdates],
         ['admin.col.read', (m) => m.isRead],
         ['admin.col.comment', (m) => m.comment],
+        ...leadCsvColumns(),
       ],
     }),
   ];

@@ -2,10 +2,14 @@
 // welcome.tsx), its texts under mail.<name>. in contracts/src/locales (en and tr), and a line here.
 import { adminInvitation } from './admin-invitation';
 import { applicationReceived } from './application-received';
+import { consultationReceived } from './consultation-received';
+import { contactReceived } from './contact-received';
 import { franchiseReceived } from './franchise-received';
+import { leadAlert } from './lead-alert';
 import { passwordChanged } from './password-changed';
 import { passwordReset } from './password-reset';
 import { paymentConfirmed } from './payment-confirmed';
+import { quoteReceived } from './quote-received';
 import { renewalFailed } from './renewal-failed';
 import { welcome } from './welcome';
 
@@ -18,4 +22,8 @@ export const mailTemplates = {
   franchiseReceived,
   paymentConfirmed,
   renewalFailed,
+  contactReceived,
+  quoteReceived,
+  consultationReceived,
+  leadAlert,
 };
