@@ -144,5 +144,6 @@ export const leadsTr: Record<keyof typeof leadsEn, string> = {
   'mail.leadAlert.body1': 'Web sitesinden yeni bir {kindLabel} geldi.',
   'mail.leadAlert.source': 'Kaynak: {source} · Gönderildiği sayfa: {page} · Dil: {language}',
   'mail.leadAlert.button': 'Yönetim panelinde aç',
-  'mail.leadAlert.closing': 'Bu bildirimi, adresiniz yeni talepleri almak üzere ayarlandığı için alıyorsunuz.',
+  'mail.leadAlert.closing':
+    'Bu bildirimi, adresiniz yeni talepleri almak üzere ayarlandığı için alıyorsunuz.',
 };

@@ -14,12 +14,12 @@ import {
 import { dbKind, startHarness, type Harness } from '../../../test/harness';
 import { json, pdfBytes } from '../../../test/fixtures';
 import { adminToken, bearer, expectBody, ADMIN } from '../../../test/helpers';
-import { createBackgroundQueue } from '../../background';
-import type { Config } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
 import { franchiseApplications, inquiries, mailOutbox, messages, users } from '../../db/schema';
 import { createLogger } from '../../logger';
-import { leadsModule } from './module';
+import { createApp } from '../../app';
+import { configuredFileStore } from '../../files/configured';
+import { leadAlertWorkers } from './alerts';
 
 const logger = createLogger('silent');
 const SALES = ['sales@crestline.example', 'desk@crestline.example'];
@@ -28,7 +28,8 @@ let admin: string;
 const cleanups: (() => Promise<unknown> | void)[] = [];
 
 beforeAll(async () => {
-  h = await startHarness({ SALES_EMAIL: SALES.join(', ') }, { queue: false });
+  // The harness's app works the queue throughout; a test may start a second API process.
+  h = await startHarness({ SALES_EMAIL: SALES.join(', ') });
   admin = await adminToken(h);
 });
 afterEach(async () => {
@@ -39,16 +40,15 @@ afterAll(() => h.close());
 const api = (p: string, init?: RequestInit) => fetch(`${h.url}/api/v1${p}`, init);
 const db = () => h.database.db;
 
-/** A queue working the sales alerts, as an API process does. */
-async function startAlerts(database: Database = h.database, config: Partial<Config> = {}) {
-  const queue = createBackgroundQueue({ database, logger, listen: true });
-  queue.register(leadsModule({ db: database.db, config: { ...h.config, ...config } }).workers);
-  await queue.start();
+/** A second API process on the same database: its own app, working the same queue. */
+async function startSecondProcess(database: Database) {
+  const files = configuredFileStore(h.config);
+  const app = createApp({ config: h.config, database, logger, files: files.files });
+  await app.start();
   cleanups.push(async () => {
-    if (queue.started) await queue.boss.deleteAllJobs();
-    await queue.stop();
+    await app.close();
+    files.close();
   });
-  return queue;
 }
 
 async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
@@ -107,7 +107,7 @@ const bodies = (tag: string) => ({
     company: 'Acme',
     firstName: 'Cara',
     lastName: 'Client',
-    email: `consult-${tag}@buyer.example`,
+    email: `consult-${tag}@buyer.test`,
     phone: '+1 555 0102',
     timeZone: 'Europe/Istanbul',
     date: '2027-02-03',
@@ -135,8 +135,7 @@ describe('acknowledgements and sales alerts', () => {
       other = await openDatabase({ databaseUrl: h.config.databaseUrl });
       cleanups.push(() => other.close());
     }
-    await startAlerts();
-    await startAlerts(other);
+    await startSecondProcess(other);
     const senders: Record<string, string> = {};
     for (const lang of ['en', 'tr']) {
       const b = bodies(lang);
@@ -172,7 +171,7 @@ describe('acknowledgements and sales alerts', () => {
     }
     expect((await mailTo('contact-tr@buyer.example'))[0]!.subject).toBe('Mesajınızı aldık');
     expect((await mailTo('quote-en@buyer.example'))[0]!.text).toContain('Quote for three agents, please.');
-    const trConsult = (await mailTo('consult-tr@buyer.example'))[0]!;
+    const trConsult = (await mailTo('consult-tr@buyer.test'))[0]!;
     expect(trConsult.subject).toBe('3 Şubat 2027 Çarşamba tarihli görüşme talebiniz');
     expect(trConsult.text).toContain('Türkiye (İstanbul)');
     expect(trConsult.attachments?.[0]?.contentType).toBe('text/calendar; method=REQUEST; charset=utf-8');
@@ -199,10 +198,16 @@ describe('acknowledgements and sales alerts', () => {
       isAdmin: true,
       locale: 'tr',
     });
-    await startAlerts(h.database, { salesEmail: [] });
-    const res = await post('/inquiries', bodies('admins').quote, 'en');
-    expect(res.status).toBe(201);
-    await alertsDone();
+    // A lead stored without its job, alerted by the worker of a process without SALES_EMAIL.
+    const [lead] = await db()
+      .insert(inquiries)
+      .values({ ...bodies('admins').quote, kind: 'quote', locale: 'en' })
+      .returning();
+    const [alert] = leadAlertWorkers({ db: db(), publicUrl: h.url, salesEmail: [] });
+    const job = { id: lead!.id, retryCount: 0, signal: new AbortController().signal };
+    expect(await alert!.handler({ table: 'inquiry', id: lead!.id }, job)).toEqual({ recipients: 2 });
+    // A second try (or another process) finds it claimed.
+    expect(await alert!.handler({ table: 'inquiry', id: lead!.id }, job)).toEqual({ skipped: true });
     const [tuna] = await mailTo('tuna@crestline.example');
     expect(tuna!.subject).toBe('Yeni teklif talebi: Sam Buyer');
     expect(tuna!.text).toContain('/tr/inquiries?open=');
@@ -222,11 +227,12 @@ describe('junk', () => {
   };
 
   it('a honeypot or too-fast post gets the same answer, is kept as spam and queues no mail', async () => {
-    await startAlerts();
     const b = bodies('junk');
     const honey = await api('/messages', json({ ...b.message, email: 'bot1@spam.example', fax: '555-0199' }));
     expect(honey.status).toBe(201);
-    expect((await honey.json()).success).toBe('Your message has been sent successfully!');
+    expect(((await honey.json()) as { success: string }).success).toBe(
+      'Your message has been sent successfully!',
+    );
     const fast = await api(
       '/inquiries',
       json({ ...b.quote, email: 'bot2@spam.example', startedAt: Date.now() - 500 }),
@@ -254,10 +260,7 @@ describe('junk', () => {
     }
     expect(await spamOf('client@api.example')).toEqual([false]);
     expect(await spamOf('ahead@clock.example')).toEqual([false]);
-    const alerted = await db()
-      .select()
-      .from(mailOutbox)
-      .where(inArray(mailOutbox.to, SALES));
+    const alerted = await db().select().from(mailOutbox).where(inArray(mailOutbox.to, SALES));
     expect(alerted.some((m) => m.text.includes('bot1@spam.example') || m.text.includes('bot2@spam'))).toBe(
       false,
     );
@@ -288,7 +291,9 @@ describe('junk', () => {
     );
     expect(fra.franchiseApplications.map((f) => f.email)).toEqual(['bot3@spam.example']);
 
-    const real = (await list('/messages')).messages!.find((m) => m.email === 'client@api.example') as unknown as {
+    const real = (await list('/messages')).messages!.find(
+      (m) => m.email === 'client@api.example',
+    ) as unknown as {
       _id: string;
     };
     const refused = await api(`/messages/${real._id}`, { method: 'DELETE', headers: bearer(admin) });
@@ -315,7 +320,9 @@ describe('what a lead remembers', () => {
       source: { utm_source: 'newsletter', utm_campaign: 'spring', page: '/getstarted' },
     });
     const csv = await (
-      await api('/messages/export?search=src%40buyer', { headers: { ...bearer(admin), 'accept-language': 'en' } })
+      await api('/messages/export?search=src%40buyer', {
+        headers: { ...bearer(admin), 'accept-language': 'en' },
+      })
     ).text();
     const [head, row] = csv.trim().split(/\r?\n/);
     expect(head).toContain('Language,Source,Sent from page,Landing page,Referring site,UTM source');
@@ -325,7 +332,12 @@ describe('what a lead remembers', () => {
   it('drops a source that does not fit rather than refusing the form', async () => {
     const res = await api(
       '/messages',
-      json({ ...bodies('bad').message, email: 'bad-source@buyer.example', source: 'not json', startedAt: 'soon' }),
+      json({
+        ...bodies('bad').message,
+        email: 'bad-source@buyer.example',
+        source: 'not json',
+        startedAt: 'soon',
+      }),
     );
     expect(res.status).toBe(201);
     const [row] = await db().select().from(messages).where(eq(messages.email, 'bad-source@buyer.example'));
@@ -336,8 +348,12 @@ describe('what a lead remembers', () => {
 describe('the consultation’s invitation', () => {
   /** Books a consultation and reads back its invitation with ical.js. */
   async function invite(timeZone: string, date: string, timeFrom = '09:00', timeTo = '09:45') {
-    const email = `ics-${timeZone.replace(/\W/g, '')}-${date}@buyer.example`;
-    const res = await post('/inquiries', { ...bodies('ics').consultation, email, timeZone, date, timeFrom, timeTo }, 'en');
+    const email = `ics-${timeZone.replace(/\W/g, '')}-${date}@buyer.test`;
+    const res = await post(
+      '/inquiries',
+      { ...bodies('ics').consultation, email, timeZone, date, timeFrom, timeTo },
+      'en',
+    );
     expect(res.status).toBe(201);
     const [row] = await db().select().from(inquiries).where(eq(inquiries.email, email));
     const [mail] = await mailTo(email);
@@ -365,7 +381,9 @@ describe('the consultation’s invitation', () => {
     expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
     expect(event.uid).toBe(`consultation-${row.id}@crestlinestaffing.example`);
     expect(String(event.organizer)).toBe('mailto:info@crestlinestaffing.example');
-    expect(event.attendees.map((a) => String(a.getFirstValue()))).toEqual([`mailto:${row.email}`]);
+    expect(event.attendees.map((a) => String(a.getFirstValue()).toLowerCase())).toEqual([
+      `mailto:${row.email.toLowerCase()}`,
+    ]);
     expect(event.startDate.toJSDate().toISOString()).toBe('2027-01-14T06:00:00.000Z');
     expect(event.endDate.toJSDate().toISOString()).toBe('2027-01-14T06:45:00.000Z');
     expect(attachment.content).toMatch(/DTSTART:20270114T060000Z/);
@@ -399,10 +417,20 @@ describe('the slot rules', () => {
     ['tr', { timeFrom: '10:00', timeTo: '10:00' }, 'Bitiş saati, başlangıç saatinden sonra olmalıdır.'],
     ['en', { timeZone: 'Europe/Paris' }, 'Time Zone is required.'],
   ])('refuses (%s) %o', async (lang, change, message) => {
-    const before = (await db().select({ n: sql<number>`count(*)::int` }).from(inquiries))[0]!.n;
+    const before = (
+      await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(inquiries)
+    )[0]!.n;
     const res = await post('/inquiries', { ...bodies('rules').consultation, ...change }, lang);
     expect(res.status).toBe(400);
     expect((await expectBody(errorResponseSchema, res)).error).toBe(message);
-    expect((await db().select({ n: sql<number>`count(*)::int` }).from(inquiries))[0]!.n).toBe(before);
+    expect(
+      (
+        await db()
+          .select({ n: sql<number>`count(*)::int` })
+          .from(inquiries)
+      )[0]!.n,
+    ).toBe(before);
   });
 });
