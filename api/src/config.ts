@@ -31,6 +31,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Crestline Staffing <no-reply@crestlinestaffing.example>'),
   /** Where new-lead alerts go: addresses separated by commas; unset → every admin account's address. */
+  /** A lead form sent sooner than this after it was started counts as junk (docs/api.md, "Leads"). */
+  LEAD_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
   SALES_EMAIL: z
     .string()
     .optional()
@@ -99,6 +101,8 @@ export interface Config {
   mailFrom: string;
   /** SALES_EMAIL: the new-lead alerts' recipients; empty → every admin account (modules/leads). */
   salesEmail: string[];
+  /** LEAD_MIN_FILL_MS: the junk rule's minimum fill time. */
+  leadMinFillMs: number;
   seedDemo: boolean;
   trustProxy: string;
   fileLinkSecret: string;
@@ -252,6 +256,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     salesEmail: e.SALES_EMAIL,
+    leadMinFillMs: e.LEAD_MIN_FILL_MS,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     trustProxy: e.TRUST_PROXY,
     fileLinkSecret: e.FILE_LINK_SECRET ?? localSecret(dataDir, 'fileLinkSecret'),

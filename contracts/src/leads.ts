@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { visitSourceSchema, type VisitSource } from './visit-source';
 
-/** The shortest time a person takes to fill in and send one of the forms. */
+/** The shortest time a person takes to fill in and send one of the forms (the API's LEAD_MIN_FILL_MS). */
 export const MIN_FILL_MS = 3_000;
 
 /** The honeypot field's name (the kit's Form draws it; bots fill fields named like this). */
@@ -47,12 +47,16 @@ export const leadExtrasSchema = z.object({
 export type LeadExtras = z.output<typeof leadExtrasSchema>;
 
 /** Why a post counts as junk, or null when it does not. */
-export function junkReason(extras: LeadExtras, now = Date.now()): 'honeypot' | 'tooFast' | null {
+export function junkReason(
+  extras: LeadExtras,
+  now = Date.now(),
+  minFillMs = MIN_FILL_MS,
+): 'honeypot' | 'tooFast' | null {
   const fax = extras.fax;
   if (fax !== undefined && fax !== null && String(fax).trim() !== '') return 'honeypot';
   if (extras.startedAt !== undefined) {
     const elapsed = now - extras.startedAt;
-    if (elapsed >= 0 && elapsed < MIN_FILL_MS) return 'tooFast';
+    if (elapsed >= 0 && elapsed < minFillMs) return 'tooFast';
   }
   return null;
 }

@@ -5,7 +5,7 @@ import { inboxRoutes, leadCsvColumns } from '../../inbox/routes';
 import { leadIntake } from '../leads';
 import type { FranchiseService } from './service';
 
-export function franchiseRoutes(franchise: FranchiseService) {
+export function franchiseRoutes(franchise: FranchiseService, minFillMs?: number) {
   return [
     route({
       method: 'post',
@@ -16,7 +16,7 @@ export function franchiseRoutes(franchise: FranchiseService) {
       validate: { body: franchiseApplicationSchema },
       status: 201,
       handle: async ({ body, file, locale, req }) => {
-        await franchise.apply(body, file, leadIntake(req, locale));
+        await franchise.apply(body, file, leadIntake(req, locale, minFillMs));
         return { message: t(locale, 'franchise.success') };
       },
     }),

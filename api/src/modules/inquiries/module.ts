@@ -1,8 +1,9 @@
 // The inquiries module assembled: the public form's route and the admins' inbox.
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { inquiriesRoutes } from './routes';
 import { inquiriesService } from './service';
 
-export function inquiriesModule(deps: { db: Db }) {
-  return { routes: inquiriesRoutes(inquiriesService(deps.db)) };
+export function inquiriesModule(deps: { db: Db; config: Pick<Config, 'leadMinFillMs'> }) {
+  return { routes: inquiriesRoutes(inquiriesService(deps.db), deps.config.leadMinFillMs) };
 }

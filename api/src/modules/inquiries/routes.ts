@@ -4,7 +4,7 @@ import { inboxRoutes, leadCsvColumns } from '../../inbox/routes';
 import { leadIntake } from '../leads';
 import type { InquiriesService } from './service';
 
-export function inquiriesRoutes(inquiries: InquiriesService) {
+export function inquiriesRoutes(inquiries: InquiriesService, minFillMs?: number) {
   return [
     route({
       method: 'post',
@@ -15,7 +15,7 @@ export function inquiriesRoutes(inquiries: InquiriesService) {
       status: 201,
       handle: async ({ body, locale, req }) => ({
         message: t(locale, body.kind === 'quote' ? 'inquiries.success' : 'booking.success'),
-        inquiry: await inquiries.create(body, leadIntake(req, locale)),
+        inquiry: await inquiries.create(body, leadIntake(req, locale, minFillMs)),
       }),
     }),
     ...inboxRoutes('/inquiries', { one: 'inquiry', many: 'inquiries' }, inquiries.inbox, {

@@ -12,7 +12,7 @@ export interface LeadIntake {
   isSpam: boolean;
 }
 
-export function leadIntake(req: Request, locale: Locale, now = Date.now()): LeadIntake {
+export function leadIntake(req: Request, locale: Locale, minFillMs?: number): LeadIntake {
   const raw: unknown = req.body;
   const parsed = leadExtrasSchema.safeParse(raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {});
   const extras = parsed.success ? parsed.data : {};
@@ -22,6 +22,6 @@ export function leadIntake(req: Request, locale: Locale, now = Date.now()): Lead
   return {
     locale,
     source: Object.keys(source).length ? source : null,
-    isSpam: junkReason(extras, now) !== null,
+    isSpam: junkReason(extras, Date.now(), minFillMs) !== null,
   };
 }

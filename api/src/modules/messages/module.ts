@@ -1,8 +1,9 @@
 // The messages module assembled: the public form's route and the admins' inbox.
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { messagesRoutes } from './routes';
 import { messagesService } from './service';
 
-export function messagesModule(deps: { db: Db }) {
-  return { routes: messagesRoutes(messagesService(deps.db)) };
+export function messagesModule(deps: { db: Db; config: Pick<Config, 'leadMinFillMs'> }) {
+  return { routes: messagesRoutes(messagesService(deps.db), deps.config.leadMinFillMs) };
 }

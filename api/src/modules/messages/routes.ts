@@ -4,7 +4,7 @@ import { inboxRoutes, leadCsvColumns } from '../../inbox/routes';
 import { leadIntake } from '../leads';
 import type { MessagesService } from './service';
 
-export function messagesRoutes(messages: MessagesService) {
+export function messagesRoutes(messages: MessagesService, minFillMs?: number) {
   return [
     route({
       method: 'post',
@@ -14,7 +14,7 @@ export function messagesRoutes(messages: MessagesService) {
       validate: { body: contactMessageSchema },
       status: 201,
       handle: async ({ body, locale, req }) => ({
-        message: await messages.create(body, leadIntake(req, locale)),
+        message: await messages.create(body, leadIntake(req, locale, minFillMs)),
         success: t(locale, 'contact.success'),
       }),
     }),
