@@ -26,6 +26,7 @@ import { ADMIN_ROLES, t as text, type AdminRole } from '@crestline/contracts';
 import { demoCheckout, demoPurchase, plan } from '../test/commerce';
 import { ACCESS_LEVELS, INTERNAL_SECRET_HEADER } from './http/access';
 import type { MountedRoute } from './http/routes';
+import { franchiseApplications, inquiries, messages } from './db/schema';
 import { ensureAdminAccount } from './modules/users';
 import { usersRepository } from './modules/users/repository';
 import { subjectRequestRepository } from './modules/privacy/subject-repository';
@@ -58,6 +59,7 @@ beforeAll(async () => {
     payment: bought.payment._id,
     toPay: await demoCheckout(h, tokens.user, { ...plan, noOfMonths: 4 }),
     toAbandon: await demoCheckout(h, tokens.user, { ...plan, noOfMonths: 5 }),
+    ...(await spamRecords()),
     otherAdmin: await ensureAdminAccount(h.database.db, {
       email: 'other-admin@test.example',
       password: 'other-admin-pw',
@@ -66,6 +68,25 @@ beforeAll(async () => {
   };
 });
 afterAll(() => h.close());
+
+/** One record held as spam in each inbox, for the routes that delete them. */
+async function spamRecords() {
+  const db = h.database.db;
+  const spam = { isSpam: true, email: 'bot@spam.example' };
+  const [message] = await db
+    .insert(messages)
+    .values({ ...spam, fullName: 'Bot', phone: '1', message: 'Buy now' })
+    .returning();
+  const [inquiry] = await db
+    .insert(inquiries)
+    .values({ ...spam, kind: 'quote', firstName: 'Bot', lastName: 'Bot', phone: '1', company: 'Bot' })
+    .returning();
+  const [franchise] = await db
+    .insert(franchiseApplications)
+    .values({ ...spam, name: 'Bot', fileKey: 'none.pdf' })
+    .returning();
+  return { spamMessage: message!.id, spamInquiry: inquiry!.id, spamFranchise: franchise!.id };
+}
 
 const PUBLIC_ROUTES = [
   'GET /api/v1/health/live',
@@ -176,6 +197,11 @@ const examples: Record<string, (as: 'user' | 'admin') => Example | Promise<Examp
   'PATCH /api/v1/messages/:id/add-comment': () => ({
     path: `/api/v1/messages/${ids.messageId}/add-comment`,
     body: { comment: 'Called back.' },
+  }),
+  'DELETE /api/v1/messages/:id': () => ({ path: `/api/v1/messages/${ids.spamMessage}` }),
+  'DELETE /api/v1/inquiries/:id': () => ({ path: `/api/v1/inquiries/${ids.spamInquiry}` }),
+  'DELETE /api/v1/franchise-applications/:id': () => ({
+    path: `/api/v1/franchise-applications/${ids.spamFranchise}`,
   }),
   'GET /api/v1/inquiries': () => ({ path: '/api/v1/inquiries' }),
   'GET /api/v1/inquiries/export': () => ({ path: '/api/v1/inquiries/export' }),

@@ -15,6 +15,7 @@ import { consentsModule } from './modules/consents';
 import { dashboardModule } from './modules/dashboard';
 import { filesModule } from './modules/files';
 import { franchiseModule } from './modules/franchise';
+import { leadsModule } from './modules/leads';
 import { healthModule, type Lifecycle } from './modules/health';
 import { inquiriesModule } from './modules/inquiries';
 import { jobLookup, jobsModule } from './modules/jobs';
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps): App {
     messagesModule(platform),
     inquiriesModule(platform),
     franchiseModule(platform),
+    leadsModule(platform),
     privacyModule(platform),
     consentsModule(platform),
     dashboardModule(platform),

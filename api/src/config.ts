@@ -30,6 +30,19 @@ const envSchema = z.object({
   ADMIN_NAME: z.string().default('Administrator'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Crestline Staffing <no-reply@crestlinestaffing.example>'),
+  /** Where new-lead alerts go: addresses separated by commas; unset → every admin account's address. */
+  /** A lead form sent sooner than this after it was started counts as junk (docs/api.md, "Leads"). */
+  LEAD_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+  SALES_EMAIL: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(/[,;\s]+/)
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email({ error: 'SALES_EMAIL must hold email addresses separated by commas' }))),
   SEED_DEMO: bool.optional(),
   TRUST_PROXY: z.string().default('loopback'),
   FILE_LINK_SECRET: z.string().min(32).optional(),
@@ -90,6 +103,10 @@ export interface Config {
   admin: { email: string; password: string; name: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** SALES_EMAIL: the new-lead alerts' recipients; empty → every admin account (modules/leads). */
+  salesEmail: string[];
+  /** LEAD_MIN_FILL_MS: the junk rule's minimum fill time. */
+  leadMinFillMs: number;
   seedDemo: boolean;
   trustProxy: string;
   fileLinkSecret: string;
@@ -248,6 +265,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    salesEmail: e.SALES_EMAIL,
+    leadMinFillMs: e.LEAD_MIN_FILL_MS,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     trustProxy: e.TRUST_PROXY,
     fileLinkSecret: e.FILE_LINK_SECRET ?? localSecret(dataDir, 'fileLinkSecret'),

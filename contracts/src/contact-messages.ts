@@ -3,6 +3,7 @@
 
 import { z } from 'zod';
 import { consentWordingSchema } from './consents';
+import { leadRecordFields } from './leads';
 import {
   emailText,
   idSchema,
@@ -42,6 +43,7 @@ const contactMessageRecordSchema = z.object({
   comment: z.string(),
   isRead: z.boolean(),
   createdAt: isoDateTimeSchema,
+  ...leadRecordFields,
 });
 
 /** GET /messages: `{messages}`. */

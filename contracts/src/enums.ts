@@ -26,7 +26,24 @@ export const STAFF_HANDLED_RANGES = ['less than 5', '5-15', '15-50', 'above 50']
 export const EXPERIENCE_YEARS = [1, 2, 3] as const;
 export type ExperienceYears = (typeof EXPERIENCE_YEARS)[number];
 
-export const TIME_ZONES = ['UTC', 'EST', 'CST', 'MST', 'PST'] as const;
+/**
+ * The consultation form's time zones: the five it always had (kept for old records and links; the US
+ * abbreviations stand for the region's local time, summer time included: time-zones.ts) and the markets'
+ * IANA zones.
+ */
+export const TIME_ZONES = [
+  'UTC',
+  'EST',
+  'CST',
+  'MST',
+  'PST',
+  'Europe/Istanbul',
+  'Australia/Sydney',
+  'Australia/Perth',
+  'America/Toronto',
+  'America/Vancouver',
+] as const;
+export type TimeZoneChoice = (typeof TIME_ZONES)[number];
 
 export const REGIONS = ['US', 'AU', 'CAN', 'TR'] as const;
 export type Region = (typeof REGIONS)[number];

@@ -2,6 +2,7 @@
 // contract as a PDF upload. These are the fields the API accepts.
 
 import { z } from 'zod';
+import { leadRecordFields } from './leads';
 import {
   emailText,
   idSchema,
@@ -46,6 +47,7 @@ const franchiseApplicationRecordSchema = z.object({
   /** Short-lived signed link to the contract PDF. */
   contractLink: z.string(),
   createdAt: isoDateTimeSchema,
+  ...leadRecordFields,
 });
 
 /** GET /franchise-applications: `{franchiseApplications}`, newest first. */

@@ -23,3 +23,5 @@ export * from './text-fold';
 export * from './subject-requests';
 export * from './consents';
 export * from './privacy-notices';
+export * from './leads';
+export * from './time-zones';

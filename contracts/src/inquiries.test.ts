@@ -25,7 +25,7 @@ const consultation = {
   email: 'ada.l_x%1+2-3@mail.example.com',
   phone: '+1 555 0100',
   timeZone: 'EST',
-  date: '2025-03-14',
+  date: '2099-03-14',
   timeFrom: '09:00',
   timeTo: '17:30',
 };

@@ -3,7 +3,9 @@
 
 import { z } from 'zod';
 import { consentWordingSchema } from './consents';
+import { leadRecordFields } from './leads';
 import { TIME_ZONES, type Locale } from './enums';
+import { zonedInstant } from './time-zones';
 import {
   blankToUndefined,
   emailText,
@@ -78,12 +80,31 @@ function consultationShape(locale: Locale) {
   };
 }
 
+/**
+ * The booked slot must lie ahead (its start, on the chosen zone's clocks, after now) and end after it
+ * starts. Checked only once the fields themselves are well-formed.
+ */
+function slotRule(locale: Locale) {
+  const m = messageFor(locale);
+  return (
+    v: { timeZone: (typeof TIME_ZONES)[number]; date: string; timeFrom: string; timeTo: string },
+    ctx: z.RefinementCtx,
+  ) => {
+    if (v.timeTo <= v.timeFrom)
+      ctx.addIssue({ code: 'custom', path: ['timeTo'], message: m('booking.endBeforeStart') });
+    else if (zonedInstant(v.date, v.timeFrom, v.timeZone) <= Date.now())
+      ctx.addIssue({ code: 'custom', path: ['timeFrom'], message: m('booking.timePast') });
+  };
+}
+
 /** The quote ("request a quote" / team builder) form. */
 export const quoteInquirySchema = localized((locale) => z.object(quoteShape(locale)));
 export type QuoteInquiry = z.output<ReturnType<typeof quoteInquirySchema>>;
 
 /** The consultation / initial booking form (all fields required, each with its message). */
-export const consultationInquirySchema = localized((locale) => z.object(consultationShape(locale)));
+export const consultationInquirySchema = localized((locale) =>
+  z.object(consultationShape(locale)).superRefine(slotRule(locale)),
+);
 export type ConsultationInquiry = z.output<ReturnType<typeof consultationInquirySchema>>;
 
 const CONSULTATION_ONLY_FIELDS = ['timeZone', 'date', 'timeFrom', 'timeTo'] as const;
@@ -111,7 +132,9 @@ export const inquiryRequestSchema = localized((locale) =>
         : body,
     z.discriminatedUnion('kind', [
       z.object({ kind: z.literal('quote'), ...quoteShape(locale) }),
-      z.object({ kind: z.literal('consultation'), ...consultationShape(locale) }),
+      z
+        .object({ kind: z.literal('consultation'), ...consultationShape(locale) })
+        .superRefine(slotRule(locale)),
     ]),
   ),
 );
@@ -122,6 +145,7 @@ const inquiryRecordBase = {
   isRead: z.boolean(),
   comment: z.string(),
   postingDate: isoDateTimeSchema,
+  ...leadRecordFields,
 };
 
 /** A stored quote inquiry. */

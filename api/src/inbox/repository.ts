@@ -1,13 +1,32 @@
 // The SQL every admin inbox shares (contact messages, inquiries, franchise applications): the list
 // newest first, updates of the read flag and the admin's comment, how many are unread (the dashboard),
 // and the records of one sender's address or past the retention period (modules/privacy).
-import { count, desc, eq, lt, not, sql } from 'drizzle-orm';
+import type { LeadSource } from '@crestline/contracts';
+import { and, count, desc, eq, lt, not, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { isUuid } from '../lib/ids';
 
-/** A table an admin works through: an id, a read flag, a comment and the sender's address. */
-export type InboxTable = PgTable & { id: PgColumn; isRead: PgColumn; comment: PgColumn; email: PgColumn };
+/**
+ * A table an admin works through: an id, a read flag, a comment, the sender's address and the junk flag
+ * (db/tables/lead-columns.ts).
+ */
+export type InboxTable = PgTable & {
+  id: PgColumn;
+  isRead: PgColumn;
+  comment: PgColumn;
+  email: PgColumn;
+  isSpam: PgColumn;
+};
+
+/** What a lead's row keeps besides its form's fields, as its module stores it. */
+export interface LeadValues {
+  id?: string;
+  locale?: string;
+  source?: LeadSource | null;
+  isSpam?: boolean;
+  ackMailId?: string;
+}
 
 export interface InboxChange {
   isRead?: boolean;
@@ -19,17 +38,29 @@ export function inboxRepository<T extends InboxTable>(db: DbOrTx, table: T, rece
   type Row = T['$inferSelect'];
   const sentFrom = (email: string) => sql`lower(${table.email}) = ${email.toLowerCase()}`;
   return {
-    list: async (): Promise<Row[]> =>
+    /** The records, or with `spam` only those the junk rule kept aside. */
+    list: async (spam = false): Promise<Row[]> =>
       (await db
         .select()
         .from(table as PgTable)
+        .where(eq(table.isSpam, spam))
         .orderBy(desc(receivedAt))) as Row[],
+    /** Unread records, spam not counted. */
     async unread(): Promise<number> {
       const [found] = await db
         .select({ n: count() })
         .from(table as PgTable)
-        .where(not(table.isRead));
+        .where(and(not(table.isRead), not(table.isSpam)));
       return Number(found?.n ?? 0);
+    },
+    /** Deletes a record held as spam; answers it, or undefined when there is no such spam record. */
+    async removeSpam(id: string): Promise<Row | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db
+        .delete(table as InboxTable)
+        .where(and(eq(table.id, id), eq(table.isSpam, true)))
+        .returning();
+      return row as Row | undefined;
     },
     /** The records sent under this address (in any case). */
     heldBy: async (email: string): Promise<Row[]> =>
@@ -79,7 +110,8 @@ export function inboxRepository<T extends InboxTable>(db: DbOrTx, table: T, rece
 export type InboxWriteHook<Row> = (tx: DbOrTx, before: Row, after: Row) => Promise<void>;
 
 export type InboxRepository<Row> = {
-  list(): Promise<Row[]>;
+  list(spam?: boolean): Promise<Row[]>;
+  removeSpam(id: string): Promise<Row | undefined>;
   unread(): Promise<number>;
   heldBy(email: string): Promise<Row[]>;
   eraseHeldBy(email: string): Promise<Row[]>;

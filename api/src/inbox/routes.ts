@@ -3,13 +3,18 @@
 //   GET   {path}/export?search=       → CSV of the list (what the table shows for that search)
 //   PATCH {path}/:id/mark-read        → { [one]: record }
 //   PATCH {path}/:id/add-comment      → { [one]: record }   body { comment }
+//   DELETE {path}/:id                 → { deleted: id }, a record held as spam only (else 404)
+// The list and the export take `?spam=true` for the records the junk rule kept aside (docs/api.md, "Leads").
 import {
   commentBodySchema,
   idParamsSchema,
   inboxExportQuerySchema,
   inboxMatches,
+  inboxSpamQuerySchema,
   t,
   type AdminRole,
+  visitSourceLabel,
+  type LeadSource,
   type MessageKey,
 } from '@crestline/contracts';
 import { sendCsv, type CsvCell } from '../http/csv';
@@ -38,16 +43,19 @@ export function inboxRoutes<Json extends object>(
       access: 'admin',
       roles: roles,
       cache: {},
-      handle: async () => ({ [names.many]: await inbox.list() }),
+      validate: { query: inboxSpamQuerySchema },
+      handle: async ({ query }) => ({ [names.many]: await inbox.list(query.spam ?? false) }),
     }),
     route({
       method: 'get',
       path: `${path}/export`,
       access: 'admin',
       roles: roles,
-      validate: { query: inboxExportQuerySchema },
+      validate: { query: inboxExportQuerySchema.extend(inboxSpamQuerySchema.shape) },
       handle: async ({ query, locale, actor, res }) => {
-        const records = (await inbox.list()).filter((r) => inboxMatches(r, csv.searchFields, query.search));
+        const records = (await inbox.list(query.spam ?? false)).filter((r) =>
+          inboxMatches(r, csv.searchFields, query.search),
+        );
         await inbox.exported(actor, csv.name, query.search, records.length);
         sendCsv(
           res,
@@ -55,6 +63,17 @@ export function inboxRoutes<Json extends object>(
           csv.columns.map(([key]) => t(locale, key)),
           records.map((r) => csv.columns.map(([, value]) => value(r))),
         );
+      },
+    }),
+    route({
+      method: 'delete',
+      path: `${path}/:id`,
+      access: 'admin',
+      roles: roles,
+      validate: { params: idParamsSchema },
+      handle: async ({ params, actor }) => {
+        await inbox.removeSpam(params.id, actor);
+        return { deleted: params.id };
       },
     }),
     route({
@@ -75,5 +94,25 @@ export function inboxRoutes<Json extends object>(
         [names.one]: await inbox.comment(params.id, body.comment, actor),
       }),
     }),
+  ];
+}
+
+/** What a lead's record adds to its JSON (contracts' leadRecordFields). */
+interface LeadJson {
+  locale?: string;
+  source?: LeadSource | null;
+}
+
+/** The CSV columns every lead inbox adds: language, source (label), page, landing page and the UTM fields. */
+export function leadCsvColumns(): readonly (readonly [MessageKey, (record: LeadJson) => CsvCell])[] {
+  return [
+    ['admin.col.language', (r) => r.locale ?? ''],
+    ['admin.col.source', (r) => visitSourceLabel(r.source)],
+    ['admin.col.sourcePage', (r) => r.source?.page ?? ''],
+    ['admin.col.landingPage', (r) => r.source?.landingPage ?? ''],
+    ['admin.col.referrer', (r) => r.source?.referrer ?? ''],
+    ['admin.col.utmSource', (r) => r.source?.utm_source ?? ''],
+    ['admin.col.utmMedium', (r) => r.source?.utm_medium ?? ''],
+    ['admin.col.utmCampaign', (r) => r.source?.utm_campaign ?? ''],
   ];
 }

@@ -47,8 +47,17 @@ export function inboxService<Row, Json>(
       ),
     );
   return {
-    /** Newest first. */
-    list: async (): Promise<Json[]> => (await repo.list()).map(toJson),
+    /** Newest first; with `spam`, only the records the junk rule kept aside. */
+    list: async (spam = false): Promise<Json[]> => (await repo.list(spam)).map(toJson),
+    /** Deletes a record held as spam (audited); not found for any other. */
+    async removeSpam(id: string, actor: Actor): Promise<void> {
+      found(await repo.removeSpam(id));
+      await audit.record(audit.db, actor, {
+        action: `${audit.kind}.delete`,
+        target: { type: audit.targetType, id },
+        details: {},
+      });
+    },
     markRead: (id: string, actor: Actor) => change(id, 'isRead', true, actor),
     /** Sets the admin's comment, replacing an earlier one. */
     comment: (id: string, comment: string, actor: Actor) => change(id, 'comment', comment, actor),

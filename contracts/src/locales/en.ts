@@ -25,6 +25,7 @@ import { cookiesEn } from './cookies';
 import { candidatesEn } from './candidates';
 import { rolesEn } from './roles';
 import { personalDataEn } from './personal-data';
+import { leadsEn } from './leads';
 
 export const en = {
   ...generalEn,
@@ -49,6 +50,7 @@ export const en = {
   ...candidatesEn,
   ...rolesEn,
   ...personalDataEn,
+  ...leadsEn,
 } as const satisfies Record<string, string>;
 
 export type Catalogue = Record<keyof typeof en, string>;

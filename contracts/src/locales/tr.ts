@@ -22,6 +22,7 @@ import { cookiesTr } from './cookies';
 import { candidatesTr } from './candidates';
 import { rolesTr } from './roles';
 import { personalDataTr } from './personal-data';
+import { leadsTr } from './leads';
 import type { Catalogue } from './en';
 
 export const tr: Catalogue = {
@@ -47,4 +48,5 @@ export const tr: Catalogue = {
   ...candidatesTr,
   ...rolesTr,
   ...personalDataTr,
+  ...leadsTr,
 };

@@ -1,6 +1,7 @@
 // The sales inbox: contact messages, quote and consultation inquiries, franchise applications.
 import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
+import { leadColumns } from './lead-columns';
 
 export const messages = pgTable('messages', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -13,6 +14,7 @@ export const messages = pgTable('messages', {
   comment: text('comment').notNull().default(''),
   isRead: boolean('is_read').notNull().default(false),
   createdAt: createdAt(),
+  ...leadColumns(),
 });
 
 export const inquiries = pgTable('inquiries', {
@@ -35,6 +37,7 @@ export const inquiries = pgTable('inquiries', {
   isRead: boolean('is_read').notNull().default(false),
   comment: text('comment').notNull().default(''),
   postingDate: timestamp('posting_date', { withTimezone: true }).notNull().defaultNow(),
+  ...leadColumns(),
 });
 
 export const franchiseApplications = pgTable('franchise_applications', {
@@ -54,4 +57,5 @@ export const franchiseApplications = pgTable('franchise_applications', {
   contractText: text('contract_text'),
   /** The text search configuration the contract's words suit: english, turkish or simple. */
   contractLanguage: text('contract_language'),
+  ...leadColumns(),
 });

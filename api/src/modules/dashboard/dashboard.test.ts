@@ -59,11 +59,13 @@ describe('inbox exports', () => {
       method: 'PATCH',
     });
     const lines = await csv('/messages/export');
-    expect(lines[0]).toBe('Date,Full name,Email,Phone,Website,Message,Updates,Read,Comment');
+    expect(lines[0]).toBe(
+      'Date,Full name,Email,Phone,Website,Message,Updates,Read,Comment,Language,Source,Sent from page,Landing page,Referring site,UTM source,UTM medium,UTM campaign',
+    );
     expect(lines).toHaveLength(3);
     const sent = lines.find((l) => l.includes('Sender') && l.includes('=1+2'))!;
     expect(sent).toContain(",'=1+2 Sender,");
-    expect(sent).toMatch(/,'@SUM\(A1\)$/);
+    expect(sent).toContain(",'@SUM(A1),en,direct,");
   });
 
   it('inquiries and franchise applications, headed in Turkish, filtered by the list’s search', async () => {
@@ -72,7 +74,9 @@ describe('inbox exports', () => {
     expect(inquiries).toHaveLength(2);
     expect(inquiries[1]).toContain(',quote,Zeynep,Buyer,Acme,');
     const franchise = await csv('/franchise-applications/export');
-    expect(franchise[0]).toBe('Date,Name,Email,Message,Read,Comment');
+    expect(franchise[0]).toBe(
+      'Date,Name,Email,Message,Read,Comment,Language,Source,Sent from page,Landing page,Referring site,UTM source,UTM medium,UTM campaign',
+    );
     expect(franchise).toHaveLength(3);
   });
 });

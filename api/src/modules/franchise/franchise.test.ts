@@ -58,8 +58,8 @@ describe('POST /franchise-applications', () => {
     const res = await apply(form(pdfBytes(), { message: 'We run two offices in Izmir.' }));
     expect(res.status).toBe(201);
     expect((await expectBody(franchiseApplicationCreatedResponseSchema, res)).message).toMatch(/received/);
-    const mail = await h.deliverMail();
-    expect(mail.map((m) => m.to)).toEqual(['fran@example.com']);
+    const mail = (await h.deliverMail()).filter((m) => m.to === 'fran@example.com');
+    expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toBe('We received your franchise application');
   });
 

@@ -2,17 +2,21 @@ import type { FranchiseApplication } from '@crestline/contracts';
 import type { DbOrTx } from '../../db/client';
 import { franchiseApplications } from '../../db/schema';
 import { storedTextStore } from '../../files/stored-text-repository';
-import { inboxRepository, type InboxRecords } from '../../inbox/repository';
+import { inboxRepository, type InboxRecords, type LeadValues } from '../../inbox/repository';
 
 export type FranchiseApplicationRow = typeof franchiseApplications.$inferSelect;
 
 export function franchiseRepository(db: DbOrTx) {
   return {
     ...inboxRepository(db, franchiseApplications, franchiseApplications.createdAt),
-    async insert(body: FranchiseApplication, fileKey: string): Promise<FranchiseApplicationRow> {
+    async insert(
+      body: FranchiseApplication,
+      fileKey: string,
+      lead: LeadValues = {},
+    ): Promise<FranchiseApplicationRow> {
       const [row] = await db
         .insert(franchiseApplications)
-        .values({ ...body, message: body.message ?? '', fileKey })
+        .values({ ...body, ...lead, message: body.message ?? '', fileKey })
         .returning();
       return row!;
     },

@@ -1,10 +1,11 @@
 import { INBOX_SEARCH_FIELDS, franchiseApplicationSchema, t } from '@crestline/contracts';
 import { pdfUpload } from '../../files/upload';
 import { route } from '../../http/routes';
-import { inboxRoutes } from '../../inbox/routes';
+import { inboxRoutes, leadCsvColumns } from '../../inbox/routes';
+import { leadIntake } from '../leads';
 import type { FranchiseService } from './service';
 
-export function franchiseRoutes(franchise: FranchiseService) {
+export function franchiseRoutes(franchise: FranchiseService, minFillMs?: number) {
   return [
     route({
       method: 'post',
@@ -14,8 +15,8 @@ export function franchiseRoutes(franchise: FranchiseService) {
       upload: pdfUpload('contract'),
       validate: { body: franchiseApplicationSchema },
       status: 201,
-      handle: async ({ body, file, locale }) => {
-        await franchise.apply(body, file, locale);
+      handle: async ({ body, file, locale, req }) => {
+        await franchise.apply(body, file, leadIntake(req, locale, minFillMs));
         return { message: t(locale, 'franchise.success') };
       },
     }),
@@ -33,6 +34,7 @@ export function franchiseRoutes(franchise: FranchiseService) {
           ['admin.col.message', (f) => f.message],
           ['admin.col.read', (f) => f.isRead],
           ['admin.col.comment', (f) => f.comment],
+          ...leadCsvColumns(),
         ],
       },
       ['recruiter'],

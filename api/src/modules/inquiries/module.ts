@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { inquiriesRoutes } from './routes';
 import { inquiriesService } from './service';
 
-export function inquiriesModule(deps: { db: Db; config: Pick<Config, 'publicUrl'> }) {
-  return { routes: inquiriesRoutes(inquiriesService(deps.db, deps.config.publicUrl)) };
+export function inquiriesModule(deps: { db: Db; config: Pick<Config, 'publicUrl' | 'leadMinFillMs'> }) {
+  return {
+    routes: inquiriesRoutes(inquiriesService(deps.db, deps.config.publicUrl), deps.config.leadMinFillMs),
+  };
 }

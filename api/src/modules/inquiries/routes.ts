@@ -1,9 +1,10 @@
 import { INBOX_SEARCH_FIELDS, inquiryRequestSchema, t } from '@crestline/contracts';
 import { route } from '../../http/routes';
-import { inboxRoutes } from '../../inbox/routes';
+import { inboxRoutes, leadCsvColumns } from '../../inbox/routes';
+import { leadIntake } from '../leads';
 import type { InquiriesService } from './service';
 
-export function inquiriesRoutes(inquiries: InquiriesService) {
+export function inquiriesRoutes(inquiries: InquiriesService, minFillMs?: number) {
   return [
     route({
       method: 'post',
@@ -12,9 +13,9 @@ export function inquiriesRoutes(inquiries: InquiriesService) {
       limit: 'publicPost',
       validate: { body: inquiryRequestSchema },
       status: 201,
-      handle: async ({ body, locale }) => ({
+      handle: async ({ body, locale, req }) => ({
         message: t(locale, body.kind === 'quote' ? 'inquiries.success' : 'booking.success'),
-        inquiry: await inquiries.create(body, locale),
+        inquiry: await inquiries.create(body, leadIntake(req, locale, minFillMs)),
       }),
     }),
     ...inboxRoutes(
@@ -41,6 +42,7 @@ export function inquiriesRoutes(inquiries: InquiriesService) {
           ['admin.col.meetingTime', (i) => ('timeFrom' in i ? `${i.timeFrom}–${i.timeTo}` : '')],
           ['admin.col.read', (i) => i.isRead],
           ['admin.col.comment', (i) => i.comment],
+          ...leadCsvColumns(),
         ],
       },
       ['sales'],

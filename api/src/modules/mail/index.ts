@@ -8,4 +8,5 @@ export type { MailTransport } from './sinks';
 export type { OutboxBacklog, OutboxMail } from './repository';
 export { mailPersonalData } from './repository';
 export { STATUS_MAIL_TEMPLATES } from './emails/applicant-status';
+export { COMPANY_CONTACT, COMPANY_NAME } from './company';
 export type { MailAttachment } from '../../db/schema';

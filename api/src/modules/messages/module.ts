@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { messagesRoutes } from './routes';
 import { messagesService } from './service';
 
-export function messagesModule(deps: { db: Db; config: Pick<Config, 'publicUrl'> }) {
-  return { routes: messagesRoutes(messagesService(deps.db, deps.config.publicUrl)) };
+export function messagesModule(deps: { db: Db; config: Pick<Config, 'publicUrl' | 'leadMinFillMs'> }) {
+  return {
+    routes: messagesRoutes(messagesService(deps.db, deps.config.publicUrl), deps.config.leadMinFillMs),
+  };
 }

@@ -1,9 +1,10 @@
 import { INBOX_SEARCH_FIELDS, contactMessageSchema, t } from '@crestline/contracts';
 import { route } from '../../http/routes';
-import { inboxRoutes } from '../../inbox/routes';
+import { inboxRoutes, leadCsvColumns } from '../../inbox/routes';
+import { leadIntake } from '../leads';
 import type { MessagesService } from './service';
 
-export function messagesRoutes(messages: MessagesService) {
+export function messagesRoutes(messages: MessagesService, minFillMs?: number) {
   return [
     route({
       method: 'post',
@@ -12,8 +13,8 @@ export function messagesRoutes(messages: MessagesService) {
       limit: 'publicPost',
       validate: { body: contactMessageSchema },
       status: 201,
-      handle: async ({ body, locale }) => ({
-        message: await messages.create(body, locale),
+      handle: async ({ body, locale, req }) => ({
+        message: await messages.create(body, leadIntake(req, locale, minFillMs)),
         success: t(locale, 'contact.success'),
       }),
     }),
@@ -34,6 +35,7 @@ export function messagesRoutes(messages: MessagesService) {
           ['admin.col.updates', (m) => m.isWillingToReceiveUpdates],
           ['admin.col.read', (m) => m.isRead],
           ['admin.col.comment', (m) => m.comment],
+          ...leadCsvColumns(),
         ],
       },
       ['sales'],

@@ -3,6 +3,8 @@
 // comment modal (CommentModal.tsx: Add Comment / Edit Comment; a blank comment is refused) and the CSV
 // export of what the search shows. A screen gives its columns, the fields of its details and its texts.
 import { useMemo, useState, type ReactNode } from 'react';
+import { visitSourceLabel } from '@crestline/contracts/visit-source';
+import type { LeadSource } from '@crestline/contracts/leads';
 import { AdminOnly } from './AdminOnly';
 import { CommentModal } from './CommentModal';
 import { DataTable, columnHelper, type Column } from '../kit/DataTable';
@@ -18,6 +20,26 @@ export interface InboxRecord {
   _id: string;
   isRead: boolean;
   comment: string;
+  /** A lead's page language, source and junk flag (contracts' leadRecordFields). */
+  locale?: 'en' | 'tr' | undefined;
+  source?: LeadSource | null | undefined;
+  isSpam?: boolean | undefined;
+}
+
+/** The details every lead shows: its language and how the visit came. */
+function leadDetails(record: InboxRecord, t: Translate): [string, ReactNode][] {
+  const s = record.source ?? {};
+  const rows: [string, string | undefined][] = [
+    [t('admin.col.language'), record.locale ? t(`lead.language.${record.locale}`) : undefined],
+    [t('admin.col.source'), visitSourceLabel(record.source)],
+    [t('admin.col.sourcePage'), s.page],
+    [t('admin.col.landingPage'), s.landingPage],
+    [t('admin.col.referrer'), s.referrer],
+    [t('admin.col.utmSource'), s.utm_source],
+    [t('admin.col.utmMedium'), s.utm_medium],
+    [t('admin.col.utmCampaign'), s.utm_campaign],
+  ];
+  return rows.filter((row): row is [string, string] => Boolean(row[1]));
 }
 
 export interface InboxConfig<R extends InboxRecord> {
@@ -56,13 +78,38 @@ function Inbox<R extends InboxRecord>({ config }: { config: InboxConfig<R> }) {
   const { t, lang } = useText();
   const notice = useNotice();
   const [search, setSearch] = useState('');
-  const [open, setOpen] = useState<string | null>(null);
+  // A link to one record (a sales alert's: ?open=<id>) opens its details once the list is there.
+  const [open, setOpen] = useState<string | null>(() =>
+    typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('open'),
+  );
   const [commenting, setCommenting] = useState<string | null>(null);
+  const [spam, setSpam] = useState(false);
   const list = useResource(
     async (signal) =>
-      (await apiRequest<Record<string, R[]>>(config.path, { lang, auth: true, signal }))[config.many] ?? [],
-    lang,
+      (
+        await apiRequest<Record<string, R[]>>(`${config.path}${spam ? '?spam=true' : ''}`, {
+          lang,
+          auth: true,
+          signal,
+        })
+      )[config.many] ?? [],
+    `${lang}:${spam}`,
   );
+  const remove = async (record: R) => {
+    notice.clear();
+    if (!window.confirm(t('inbox.deleteConfirm'))) return;
+    try {
+      await apiRequest(`${config.path}/${encodeURIComponent(record._id)}`, {
+        lang,
+        auth: true,
+        method: 'DELETE',
+      });
+      list.update((all) => all.filter((r) => r._id !== record._id));
+      setOpen(null);
+    } catch (error) {
+      notice.error(t('inbox.deleteFailed', { detail: failureDetail(error, lang) }));
+    }
+  };
   const rows = list.state.status === 'ready' ? list.state.data : [];
   const opened = rows.find((r) => r._id === open) ?? null;
   const commented = rows.find((r) => r._id === commenting) ?? null;
@@ -106,17 +153,22 @@ function Inbox<R extends InboxRecord>({ config }: { config: InboxConfig<R> }) {
             onDetails={() => setOpen(info.row.original._id)}
             onMarkRead={() => void markRead(info.row.original)}
             onComment={() => setCommenting(info.row.original._id)}
+            onDelete={info.row.original.isSpam ? () => void remove(info.row.original) : undefined}
           />
         ),
       }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the columns follow the texts and the config
-    [config, t],
+    [config, t, spam],
   );
 
   const error =
     list.state.status === 'error' ? config.fetchError(failureDetail(list.state.error, lang)) : null;
-  const exportPath = `${config.path}/export${search.trim() ? `?search=${encodeURIComponent(search.trim())}` : ''}`;
+  const exportQuery = new URLSearchParams({
+    ...(search.trim() ? { search: search.trim() } : {}),
+    ...(spam ? { spam: 'true' } : {}),
+  }).toString();
+  const exportPath = `${config.path}/export${exportQuery ? `?${exportQuery}` : ''}`;
   return (
     <div className="admin-screen">
       <Notice notice={notice.notice} onClose={notice.clear} />
@@ -133,7 +185,13 @@ function Inbox<R extends InboxRecord>({ config }: { config: InboxConfig<R> }) {
         error={error}
         emptyText={config.noMatchText}
         toolbar={
-          <ExportButton path={exportPath} fileName={`${config.exportName}.csv`} onError={notice.error} />
+          <>
+            <label className="inline-check">
+              <input type="checkbox" checked={spam} onChange={(e) => setSpam(e.target.checked)} />{' '}
+              {t('inbox.showSpam')}
+            </label>
+            <ExportButton path={exportPath} fileName={`${config.exportName}.csv`} onError={notice.error} />
+          </>
         }
         onSearchChange={setSearch}
       />
@@ -149,13 +207,14 @@ function Inbox<R extends InboxRecord>({ config }: { config: InboxConfig<R> }) {
               name={config.nameOf(opened)}
               onMarkRead={() => void markRead(opened)}
               onComment={() => setCommenting(opened._id)}
+              onDelete={opened.isSpam ? () => void remove(opened) : undefined}
             />
           ) : null
         }
       >
         {opened ? (
           <dl className="detail-list">
-            {config.details(opened, t).map(([label, value]) => (
+            {[...config.details(opened, t), ...leadDetails(opened, t)].map(([label, value]) => (
               <div key={label}>
                 <dt>{label}</dt>
                 <dd>{value}</dd>
@@ -195,12 +254,15 @@ function RowActions<R extends InboxRecord>({
   onDetails,
   onMarkRead,
   onComment,
+  onDelete,
 }: {
   record: R;
   name: string;
   onDetails?: () => void;
   onMarkRead: () => void;
   onComment: () => void;
+  /** Records held as spam only. */
+  onDelete?: (() => void) | undefined;
 }) {
   const { t } = useText();
   return (
@@ -223,6 +285,11 @@ function RowActions<R extends InboxRecord>({
       <button type="button" className="link-button" onClick={onComment}>
         {record.comment ? t('comment.edit') : t('comment.add')}
       </button>
+      {onDelete ? (
+        <button type="button" className="link-button" onClick={onDelete}>
+          {t('inbox.delete')}
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -2,8 +2,9 @@
 // /api/v1/inquiries (consultation payload). Every field required with its own message (shown once a
 // field is used); submit disabled while invalid; reset after a successful submit, then the success
 // dialog opens.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { TIME_ZONES } from '@crestline/contracts/enums';
+import { listedTimeZone, timeZoneLabelKey } from '@crestline/contracts/time-zones';
 import { consultationInquirySchema, type ConsultationInquiry } from '@crestline/contracts/inquiries';
 import { apiRequest } from '../kit/http';
 import { withText, useText, type IslandProps } from '../kit/i18n';
@@ -35,6 +36,13 @@ function ConsultationForm({ labels }: IslandProps & { labels: ConsultationFormLa
   const { lang, t } = useText();
   const form = useZodForm(consultationInquirySchema(lang));
   const [done, setDone] = useState(false);
+  // The browser's own zone is chosen for the visitor when it is one of the listed ones (and nothing was
+  // chosen yet: a choice made before the script ran is adopted after this).
+  const { setValue, getValues } = form;
+  useEffect(() => {
+    const zone = listedTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    if (zone && !getValues('timeZone')) setValue('timeZone', zone);
+  }, [getValues, setValue]);
   const { outcome, onValid } = useFormSubmit(form, {
     send: (values: ConsultationInquiry) => apiRequest('/inquiries', { lang, json: values }),
     success: () => setDone(true),
@@ -46,7 +54,7 @@ function ConsultationForm({ labels }: IslandProps & { labels: ConsultationFormLa
   const field = { required: true, disabled: sending } as const;
   return (
     <>
-      <Form form={form} onValid={onValid}>
+      <Form lead form={form} onValid={onValid}>
         <TextField name="company" label={labels.company} autoComplete="organization" {...field} />
         <div className="form-row">
           <TextField name="firstName" label={labels.firstName} autoComplete="given-name" {...field} />
@@ -61,7 +69,7 @@ function ConsultationForm({ labels }: IslandProps & { labels: ConsultationFormLa
             name="timeZone"
             label={labels.timeZone}
             placeholder={labels.timeZonePlaceholder}
-            options={TIME_ZONES.map((z) => ({ value: z, label: z }))}
+            options={TIME_ZONES.map((z) => ({ value: z, label: t(timeZoneLabelKey(z)) }))}
             {...field}
           />
           <TextField name="date" label={labels.date} type="date" {...field} />

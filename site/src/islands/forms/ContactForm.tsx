@@ -66,7 +66,7 @@ function ContactForm({ labels, formId }: Props) {
   const sending = form.formState.isSubmitting;
 
   return (
-    <Form form={form} onValid={onValid} id={formId} errorDisplay="summary" browserValidation>
+    <Form lead form={form} onValid={onValid} id={formId} errorDisplay="summary" browserValidation>
       <TextField name="fullName" label={labels.fullName} required autoComplete="name" disabled={sending} />
       <div className="form-row">
         <TextField

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { franchiseApplicationSchema, franchiseFileSchema } from '@crestline/contracts/franchise';
 import { PDF_MAX_BYTES } from '@crestline/contracts/applicants';
 import { apiRequest } from '../kit/http';
+import { appendLeadExtras } from '../kit/form/lead';
 import { withText, useText, type IslandProps } from '../kit/i18n';
 import { FileDrop, Form, FormOutcome, SubmitButton, TextField, useFormSubmit, useZodForm } from '../kit/form';
 import type { FranchiseFormLabels } from '../../lib/form-labels';
@@ -22,6 +23,7 @@ function FranchiseForm({ labels }: IslandProps & { labels: FranchiseFormLabels }
       body.set('name', values.name);
       body.set('email', values.email);
       body.set('contract', values.contract as File, (values.contract as File).name);
+      appendLeadExtras(body, values);
       return apiRequest('/franchise-applications', { lang, form: body });
     },
     success: labels.success,
@@ -37,7 +39,7 @@ function FranchiseForm({ labels }: IslandProps & { labels: FranchiseFormLabels }
         : t('franchise.pdfOnly');
 
   return (
-    <Form form={form} onValid={onValid} errorDisplay="summary">
+    <Form lead form={form} onValid={onValid} errorDisplay="summary">
       <h3>{labels.heading}</h3>
       <div className="form-row">
         <TextField name="name" label={labels.name} required autoComplete="name" disabled={sending} />

@@ -52,7 +52,7 @@ function QuoteForm({ labels }: IslandProps & { labels: QuoteFormLabels }) {
 
   const field = { required: true, disabled: sending } as const;
   return (
-    <Form form={form} onValid={onValid} errorDisplay="summary">
+    <Form lead form={form} onValid={onValid} errorDisplay="summary">
       <div className="form-row">
         <TextField name="firstName" label={labels.firstName} autoComplete="given-name" {...field} />
         <TextField name="lastName" label={labels.lastName} autoComplete="family-name" {...field} />

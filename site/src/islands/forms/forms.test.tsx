@@ -60,6 +60,13 @@ const contactLabels: ContactFormLabels = {
   submitting: 'Submitting...',
 };
 
+/** What every lead form adds to its post (the form kit's lead.tsx): an empty honeypot, a start time, the source. */
+const LEAD_EXTRAS = {
+  fax: '',
+  startedAt: expect.any(Number) as unknown,
+  source: expect.objectContaining({ page: '/' }) as unknown,
+};
+
 describe('contact form', () => {
   async function fill(user: ReturnType<typeof userEvent.setup>, website = 'https://acme.test') {
     await user.type(screen.getByLabelText(/Full name/), 'Ann Lee');
@@ -101,9 +108,14 @@ describe('contact form', () => {
       isWillingToReceiveUpdates: true,
       // The box's words as shown, recorded with the consent.
       consentWording: 'Keep me informed',
+      ...LEAD_EXTRAS,
     });
     expect((screen.getByLabelText(/Full name/) as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Keep me informed') as HTMLInputElement).checked).toBe(false);
+    // The honeypot is there for bots only: out of the tab order and hidden from assistive technology.
+    const fax = document.querySelector<HTMLInputElement>('input[name=fax]')!;
+    expect(fax.tabIndex).toBe(-1);
+    expect(fax.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
   it("shows the server's message on failure, or the fallback", async () => {
@@ -204,6 +216,7 @@ describe('quote form', () => {
       noOfStaff: 3,
       message: 'Two assistants',
       isOkayToRecieveMarketing: false,
+      ...LEAD_EXTRAS,
     });
     expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('');
   });
@@ -296,7 +309,7 @@ describe('consultation form', () => {
     await user.click(screen.getByRole('button', { name: 'Book' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/inquiries');
-    expect(sentBody()).toEqual(valid);
+    expect(sentBody()).toEqual({ ...valid, ...LEAD_EXTRAS });
     await waitFor(() => expect((screen.getByLabelText(/^Company/) as HTMLInputElement).value).toBe(''));
     expect(screen.getByText('Information successfully submitted.')).toBeTruthy();
   });

@@ -11,13 +11,17 @@ import {
   statusShortListed,
   statusUpdate,
 } from './applicant-status';
+import { consultationReceived } from './consultation-received';
+import { contactReceived } from './contact-received';
 import { franchiseReceived } from './franchise-received';
+import { leadAlert } from './lead-alert';
 import { passwordChanged } from './password-changed';
 import { passwordReset } from './password-reset';
 import { paymentConfirmed } from './payment-confirmed';
 import { paymentReminder } from './payment-reminder';
 import { privacyRequestDone } from './privacy-request-done';
 import { privacyRequestVerify } from './privacy-request-verify';
+import { quoteReceived } from './quote-received';
 import { renewalFailed } from './renewal-failed';
 import { signupAttempt } from './signup-attempt';
 import { talentPoolRenewal } from './talent-pool-renewal';
@@ -44,4 +48,8 @@ export const mailTemplates = {
   statusJobOffer,
   statusRejected,
   statusUpdate,
+  contactReceived,
+  quoteReceived,
+  consultationReceived,
+  leadAlert,
 };

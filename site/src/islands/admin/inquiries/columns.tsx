@@ -5,6 +5,21 @@ import { DateCell } from '../../admin-kit/InboxScreen';
 import { valueLabel, type Translate } from '../../kit/i18n';
 import { formatDate } from '../../kit/format';
 import type { Locale } from '@crestline/contracts/enums';
+import { timeZoneLabelKey, zonedInstant } from '@crestline/contracts/time-zones';
+
+/** The booked slot on the admin's own clocks ("Dec 3, 2026, 07:00–07:30"), or null when unreadable. */
+function slotHere(i: Inquiry & { kind: 'consultation' }, lang: Locale): string | null {
+  try {
+    const start = zonedInstant(i.date, i.timeFrom, i.timeZone);
+    const end = zonedInstant(i.date, i.timeTo, i.timeZone);
+    const locale = lang === 'tr' ? 'tr-TR' : 'en-US';
+    const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(start);
+    const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    return `${day}, ${time.format(start)}–${time.format(end)}`;
+  } catch {
+    return null;
+  }
+}
 
 export const nameOf = (i: Inquiry) => `${i.firstName} ${i.lastName}`.trim();
 
@@ -41,10 +56,13 @@ export function inquiryDetails(i: Inquiry, t: Translate, lang: Locale): [string,
       [t('admin.col.message'), i.message],
     ];
   }
+  const here = slotHere(i, lang);
+  const zoneHere = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return [
     ...common,
-    [t('admin.col.timeZone'), i.timeZone],
+    [t('admin.col.timeZone'), t(timeZoneLabelKey(i.timeZone))],
     [t('admin.col.meetingDate'), i.date],
     [t('admin.col.meetingTime'), `${i.timeFrom}–${i.timeTo}`],
+    ...(here ? [[t('admin.col.slotInYourZone', { zone: zoneHere }), here] as [string, string]] : []),
   ];
 }

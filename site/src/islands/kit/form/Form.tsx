@@ -10,6 +10,8 @@ import {
   type SubmitErrorHandler,
   type UseFormReturn,
 } from 'react-hook-form';
+import { HONEYPOT_FIELD } from '@crestline/contracts/leads';
+import { Honeypot, leadExtras } from './lead';
 
 interface Policy {
   /** Fields in the order their rules are checked: only the first failing one shows its message. */
@@ -50,7 +52,7 @@ function readEarlyInput(key: string): Map<string, unknown> | null {
   const values = new Map<string, unknown>();
   for (const control of Array.from(el.elements)) {
     const name = (control as HTMLInputElement).name;
-    if (!name || values.has(name)) continue;
+    if (!name || name === HONEYPOT_FIELD || values.has(name)) continue;
     const item = el.elements.namedItem(name);
     const value = item ? domValue(item as Element | RadioNodeList) : undefined;
     if (value !== undefined && value !== '' && value !== false) values.set(name, value);
@@ -71,6 +73,11 @@ interface FormProps<In extends FieldValues, Out extends FieldValues> {
   errorDisplay?: 'fields' | 'summary';
   /** Let the browser check required fields and input types first (the contact form does). */
   browserValidation?: boolean;
+  /**
+   * A public lead form: draws the honeypot and hands onValid the values with the lead's extras
+   * (fax, startedAt, source: lead.tsx), which JSON forms send as they are.
+   */
+  lead?: boolean;
   'aria-labelledby'?: string;
 }
 
@@ -84,6 +91,7 @@ export function Form<In extends FieldValues, Out extends FieldValues>({
   errorOrder,
   errorDisplay = 'fields',
   browserValidation = false,
+  lead = false,
   ...aria
 }: FormProps<In, Out>) {
   const key = useId();
@@ -120,10 +128,15 @@ export function Form<In extends FieldValues, Out extends FieldValues>({
           aria-busy={formState.isSubmitting}
           onSubmit={(event) => {
             setNotice(null);
-            return handleSubmit(onValid, onInvalid)(event);
+            const element = event.currentTarget;
+            const send = lead
+              ? (values: Out) => onValid({ ...values, ...leadExtras(element) } as Out)
+              : onValid;
+            return handleSubmit(send, onInvalid)(event);
           }}
           {...aria}
         >
+          {lead ? <Honeypot /> : null}
           {children}
         </form>
       </PolicyContext.Provider>
