@@ -57,6 +57,9 @@ export function writeEnvFile(file = path.join(root, '.env'), port = process.env.
 function projectBuildArgs(target, tag, env) {
   return [
     'build',
+    // Docker's image format: OCI images cannot carry a HEALTHCHECK, which compose's depends_on waits for.
+    '--format',
+    'docker',
     '--ulimit',
     'nofile=20000:20000',
     '--secret',
