@@ -15,7 +15,14 @@ if (!user || !password) {
 const { DUMMY_ACCOUNT } = require('s3rver/lib/models/account');
 DUMMY_ACCOUNT.revokeAccessKey('S3RVER');
 DUMMY_ACCOUNT.createKeyPair(user, password);
-const server = new S3rver({ port: 9000, address: '0.0.0.0', directory: dir, silent: true });
+// Path-style only: the host name `minio` is not a bucket (s3rver would read it as a virtual-host bucket).
+const server = new S3rver({
+  port: 9000,
+  address: '0.0.0.0',
+  directory: dir,
+  silent: true,
+  vhostBuckets: false,
+});
 const { address, port } = await server.run();
 console.log(`s3rver: serving ${dir} on ${address}:${port}`);
 for (const signal of ['SIGTERM', 'SIGINT']) {

@@ -24,6 +24,9 @@ async function timed(name, build) {
 function buildArgs(file, tag, context) {
   return [
     'build',
+    // Docker's image format: OCI images cannot carry a HEALTHCHECK, which compose's depends_on waits for.
+    '--format',
+    'docker',
     '--ulimit',
     'nofile=20000:20000',
     '--secret',

@@ -48,6 +48,9 @@ export function writeEnvFile(file = path.join(root, '.env'), port = process.env.
     if (key === 'CMS_PUBLIC_URL') return `CMS_PUBLIC_URL=http://cms.localhost:${port}`;
     if (key === 'APP_KEYS') return `APP_KEYS=${secret()},${secret()}`;
     if (key === 'METRICS_TOKEN') return `METRICS_TOKEN=${secret()}`;
+    // The API refuses an empty ADMIN_EMAIL/ADMIN_PASSWORD (compose passes unset ones as ''): a first admin.
+    if (key === 'ADMIN_EMAIL') return 'ADMIN_EMAIL=admin@crestlinestaffing.example';
+    if (key === 'ADMIN_PASSWORD') return `ADMIN_PASSWORD=${secret()}`;
     if (value.startsWith('change-me')) return `${key}=${secret()}`;
     return line;
   });
@@ -57,6 +60,9 @@ export function writeEnvFile(file = path.join(root, '.env'), port = process.env.
 function projectBuildArgs(target, tag, env) {
   return [
     'build',
+    // Docker's image format: OCI images cannot carry a HEALTHCHECK, which compose's depends_on waits for.
+    '--format',
+    'docker',
     '--ulimit',
     'nofile=20000:20000',
     '--secret',
