@@ -26,7 +26,8 @@ import { ADMIN_ROLES, t as text, type AdminRole } from '@crestline/contracts';
 import { demoCheckout, demoPurchase, plan } from '../test/commerce';
 import { ACCESS_LEVELS, INTERNAL_SECRET_HEADER } from './http/access';
 import type { MountedRoute } from './http/routes';
-import { franchiseApplications, inquiries, messages } from './db/schema';
+import { franchiseApplications, inquiries, messages, subscriptions } from './db/schema';
+import { eq } from 'drizzle-orm';
 import { ensureAdminAccount } from './modules/users';
 import { usersRepository } from './modules/users/repository';
 import { subjectRequestRepository } from './modules/privacy/subject-repository';
@@ -69,7 +70,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-/** One record held as spam in each inbox, for the routes that delete them. */
+/** A new record held as spam in each inbox, for the routes that delete them. */
 async function spamRecords() {
   const db = h.database.db;
   const spam = { isSpam: true, email: 'bot@spam.example' };
@@ -128,6 +129,15 @@ const jobBody = {
   operatingHours: 'Day shift',
   requirements: ['Legs'],
 };
+
+/** The number of talents the walk's subscription has now. */
+async function talentsNow(): Promise<number> {
+  const [row] = await h.database.db
+    .select({ quantity: subscriptions.quantity })
+    .from(subscriptions)
+    .where(eq(subscriptions.subscriptionId, ids.subscription));
+  return row?.quantity ?? 1;
+}
 
 /** A call each guarded route answers with 2xx for its callers: the address and the body. */
 type Example = { path: string; body?: unknown };
@@ -198,10 +208,15 @@ const examples: Record<string, (as: 'user' | 'admin') => Example | Promise<Examp
     path: `/api/v1/messages/${ids.messageId}/add-comment`,
     body: { comment: 'Called back.' },
   }),
-  'DELETE /api/v1/messages/:id': () => ({ path: `/api/v1/messages/${ids.spamMessage}` }),
-  'DELETE /api/v1/inquiries/:id': () => ({ path: `/api/v1/inquiries/${ids.spamInquiry}` }),
-  'DELETE /api/v1/franchise-applications/:id': () => ({
-    path: `/api/v1/franchise-applications/${ids.spamFranchise}`,
+  // Each call deletes a spam record of its own (an admitted call removes the one it names).
+  'DELETE /api/v1/messages/:id': async () => ({
+    path: `/api/v1/messages/${(await spamRecords()).spamMessage}`,
+  }),
+  'DELETE /api/v1/inquiries/:id': async () => ({
+    path: `/api/v1/inquiries/${(await spamRecords()).spamInquiry}`,
+  }),
+  'DELETE /api/v1/franchise-applications/:id': async () => ({
+    path: `/api/v1/franchise-applications/${(await spamRecords()).spamFranchise}`,
   }),
   'GET /api/v1/inquiries': () => ({ path: '/api/v1/inquiries' }),
   'GET /api/v1/inquiries/export': () => ({ path: '/api/v1/inquiries/export' }),
@@ -254,6 +269,16 @@ const examples: Record<string, (as: 'user' | 'admin') => Example | Promise<Examp
   }),
   'GET /api/v1/subscription/get-all': () => ({ path: '/api/v1/subscription/get-all' }),
   'GET /api/v1/subscription/my': () => ({ path: '/api/v1/subscription/my' }),
+  // A change of the number of talents must differ from today's: each call asks for one more than stored.
+  'POST /api/v1/subscription/:subscriptionId/quantity/preview': async () => ({
+    path: `/api/v1/subscription/${ids.subscription}/quantity/preview`,
+    body: { quantity: (await talentsNow()) + 1 },
+  }),
+  'POST /api/v1/subscription/:subscriptionId/quantity': async () => ({
+    path: `/api/v1/subscription/${ids.subscription}/quantity`,
+    body: { quantity: (await talentsNow()) + 1 },
+  }),
+  'GET /api/v1/invoices/mine': () => ({ path: '/api/v1/invoices/mine' }),
   'POST /api/v1/subscription/cancel/:subscriptionId': () => ({
     path: `/api/v1/subscription/cancel/${ids.subscription}`,
   }),

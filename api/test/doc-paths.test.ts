@@ -43,7 +43,7 @@ const generated = [
   /^e2e\/(test-results|playwright-report)(\/|$)/,
   /^docs\/images\/.+\.png$/,
   /^DATA_DIR\//,
-  /^bench\/containers\.json$/,
+  /^bench\/containers[\w-]*\.json$/,
   // Outside the repository (the team's shared folder).
   /^\.\.\//,
 ];
