@@ -135,7 +135,7 @@ async function talentsNow(): Promise<number> {
   const [row] = await h.database.db
     .select({ quantity: subscriptions.quantity })
     .from(subscriptions)
-    .where(eq(subscriptions.subscriptionId, ids.subscription));
+    .where(eq(subscriptions.subscriptionId, ids.subscription!));
   return row?.quantity ?? 1;
 }
 
