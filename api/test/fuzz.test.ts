@@ -168,6 +168,8 @@ function request(
     method: route.method.toUpperCase(),
     headers,
     body,
+    // The API's own answer is judged: a link route's redirect to a page is not followed.
+    redirect: 'manual',
   });
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@crestline/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { notFound } from '../../http/errors';
 import { route } from '../../http/routes';
 import { sitePath } from '../../lib/site-paths';
 import { consentRecords, withdrawConsent } from './consents';
@@ -33,9 +34,10 @@ export function consentsModule(deps: { db: Db; config: Pick<Config, 'publicUrl'>
         path: '/consents/withdraw',
         access: 'public',
         validate: { query: consentWithdrawQuerySchema },
-        handle: async ({ query, res }) => {
-          const to = await withdraw(query.token);
-          res.status(to.endsWith('=1') ? 200 : 404).json({ withdrawn: to.endsWith('=1') });
+        // A link that names no consent answers the error envelope (404), in the request's language.
+        handle: async ({ query }) => {
+          if (!(await withdraw(query.token)).endsWith('=1')) throw notFound('privacyRequest.withdrawFailed');
+          return { withdrawn: true };
         },
       }),
       route({
