@@ -1,6 +1,5 @@
-// Builds the Express app: the list of modules, each assembled from the platform (platform.ts), and the
-// HTTP pipeline they are mounted on (docs/api.md, "Modules"). The server entry and the tests build it the
-// same way. `routes` lists every route with its access level.
+// Builds the Express app: the modules, each assembled from the platform (platform.ts), and the HTTP pipeline
+// they are mounted on (docs/api.md, "Modules"); the server and the tests build it alike.
 import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
@@ -15,10 +14,10 @@ import { consentsModule } from './modules/consents';
 import { dashboardModule } from './modules/dashboard';
 import { filesModule } from './modules/files';
 import { franchiseModule } from './modules/franchise';
-import { leadsModule } from './modules/leads';
 import { healthModule, type Lifecycle } from './modules/health';
 import { inquiriesModule } from './modules/inquiries';
 import { jobLookup, jobsModule } from './modules/jobs';
+import { leadsModule } from './modules/leads';
 import { mailModule, outboxBacklog } from './modules/mail';
 import { messagesModule } from './modules/messages';
 import { metricsModule } from './modules/metrics';
@@ -37,15 +36,11 @@ export function createApp(deps: AppDeps): App {
   const { config, database, db, logger, queue } = platform;
   const lifecycle: Lifecycle = { draining: false };
   // A job's address answers 410 once the job closed and 404 if it never existed.
-  const jobStates = jobLookup(db);
-  const site = staticSite(config.siteDist, { jobState: (id) => jobStates.state(id) });
+  const site = staticSite(config.siteDist, { jobState: jobLookup(db).state });
   // GET /metrics for the bearer of METRICS_TOKEN; modules report to it through the hooks handed them.
   const pool = database.poolUse && { pool: database.poolUse };
-  const metrics = metricsModule({
-    token: config.metricsToken,
-    logger,
-    sources: { outbox: () => outboxBacklog(db), ...pool },
-  });
+  const sources = { outbox: () => outboxBacklog(db), ...pool };
+  const metrics = metricsModule({ token: config.metricsToken, logger, sources });
 
   const applicants = applicantsModule(platform);
   const jobs = jobsModule({ ...platform, applications: applicants.applicationsOfJobs });
@@ -96,12 +91,13 @@ export function createApp(deps: AppDeps): App {
   const fileRoutes = mountRoutes(fileLinks, '', filesModule(platform).routes, kit);
   app.use(helmet({ contentSecurityPolicy: false }), fileLinks);
   // Drafts for the CMS's Preview panel, which frames them (so no X-Frame-Options; their own policy).
-  const framed = helmet({ contentSecurityPolicy: false, xFrameOptions: false });
-  app.use(framed, previewSite(config.preview, logger));
+  app.use(
+    helmet({ contentSecurityPolicy: false, xFrameOptions: false }),
+    previewSite(config.preview, logger),
+  );
   app.use(helmet({ contentSecurityPolicy: false }), site.router, errorHandler(logger));
   const routes = [...apiRoutes, ...fileRoutes];
   metrics.knowRoutes(routes);
-
   return {
     app,
     routes,
