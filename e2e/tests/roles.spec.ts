@@ -1,6 +1,7 @@
 // Admin roles (docs/authorization.md): the owner invites a recruiter on /admins; the recruiter sees only the
-// recruiting menus and home tiles, opens a CV, and gets the "not for your role" page on /payments (en and
-// tr); a finance admin refunds a payment and gets that page on /applicants. axe on each of those pages.
+// recruiting menus and home tiles, opens a CV, moves the applicant on, and gets the "not for your role" page
+// on /payments (en and tr); a finance admin refunds a payment and gets that page on /applicants. axe on each
+// of those pages.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, expect, test } from '../fixtures/journey';
@@ -115,6 +116,13 @@ test('the owner invites a recruiter, who sees only recruiting and is refused /pa
   expect(href).toMatch(/\/files\//);
   const pdf = await page.request.get(href!);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+  // The recruiter moves the applicant on, with the mail to them (its preview is in their language).
+  await page.getByLabel('New status').selectOption({ value: 'Interview' });
+  await page.getByRole('button', { name: 'Save status and send email' }).click();
+  await expect(
+    page.getByText('The status is saved and the email to the applicant is on its way.'),
+  ).toBeVisible();
 
   // Not for this role, in English and Turkish; no table.
   await page.goto('/payments');
