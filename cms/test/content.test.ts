@@ -106,7 +106,7 @@ describe('CMS content', () => {
     it('has the privacy policy with its 14 sections in Turkish', async () => {
       const { status, body } = await cms.get('/api/privacy-policy?locale=tr&populate=*');
       expect(status).toBe(200);
-      expect(body.data.lastUpdated).toBe('2024-12-01');
+      expect(body.data.lastUpdated).toBe('2026-11-26');
       expect(body.data.sections).toHaveLength(14);
       expect(body.data.sections[13].body).toMatch(/Davao/);
     });

@@ -224,11 +224,11 @@ describe('content rules from the spec', () => {
   const parsed = <T extends ContentTypeName>(type: T, locale: Locale) =>
     contentSchemas[type].parse(readSeed(type, locale)) as z.infer<(typeof contentSchemas)[T]>;
 
-  it('the privacy policy has 14 sections in both languages, last updated 1 December 2024', () => {
+  it('the privacy policy has 14 sections in both languages, last updated 26 November 2026', () => {
     for (const locale of LOCALES) {
       const policy = parsed('privacy-policy', locale);
       expect(policy.sections).toHaveLength(14);
-      expect(policy.lastUpdated).toBe('2024-12-01');
+      expect(policy.lastUpdated).toBe('2026-11-26');
       const contact = policy.sections[13]!.body;
       expect(contact).toContain('Davao City');
       expect(contact).toContain('{infoEmail}');
@@ -238,6 +238,40 @@ describe('content rules from the spec', () => {
     expect(en[4]).toMatch(/cookies/i);
     expect(en[10]).toMatch(/children/i);
     expect(en[13]).toMatch(/contact/i);
+  });
+
+  it('the privacy policy is a KVKK/GDPR notice: controller, legal bases, retention, rights and where to use them', () => {
+    const prefix = { en: '', tr: '/tr' } as const;
+    for (const locale of LOCALES) {
+      const policy = parsed('privacy-policy', locale);
+      const text = policy.sections.map((s) => s.body).join('\n');
+      const section = (anchor: string) => policy.sections.find((s) => s.anchor === anchor)!.body;
+      expect(text).toContain('6698');
+      expect(text).toContain('GDPR');
+      expect(section('introduction')).toContain('{brand}');
+      expect(section('introduction')).toContain('{infoEmail}');
+      // Each purpose with its basis under both laws; the two optional boxes on consent.
+      const bases = {
+        en: ['5(1)', '5(2)(c)', '5(2)(ç)', '5(2)(e)', '5(2)(f)', '6(1)(a)', '6(1)(b)', '6(1)(c)', '6(1)(f)'],
+        tr: ['m. 5/1', '5/2-c', '5/2-ç', '5/2-e', '5/2-f', '6/1-a', '6/1-b', '6/1-c', '6/1-f'],
+      }[locale];
+      for (const basis of bases) expect(section('purposes')).toContain(basis);
+      // The product's retention defaults (RETENTION_DAYS, TALENT_POOL_MONTHS, AUDIT_RETENTION_DAYS).
+      expect(section('retention')).toContain('730');
+      expect(section('retention')).toContain('12');
+      expect(section('retention')).toContain('7');
+      expect(section('rights')).toContain(`](${prefix[locale]}/privacy-request)`);
+      expect(section('rights')).toContain('{infoEmail}');
+      expect(section('cookies')).toContain(`](${prefix[locale]}/cookies)`);
+      expect(section('transfers')).toMatch(/Stripe/);
+      // The nine KVKK Art. 11 rights, (a) to (ğ), are listed in Turkish.
+      if (locale === 'tr')
+        for (const item of ['a', 'b', 'c', 'ç', 'd', 'e', 'f', 'g', 'ğ'])
+          expect(text).toContain(`- (${item}) `);
+      // Using the site is not consent.
+      expect(text).not.toMatch(/by using (our|this) (web)?site[^.]*(agree|accept|consent)/i);
+      expect(text).not.toMatch(/kullanarak[^.]*kabul/i);
+    }
   });
 
   it('keeps the exact English texts the spec quotes', () => {
