@@ -196,6 +196,7 @@ describe('acknowledgements and sales alerts', () => {
       email: 'tuna@crestline.example',
       passwordHash: 'x',
       isAdmin: true,
+      roles: ['sales'],
       locale: 'tr',
     });
     // A lead stored without its job, alerted by the worker of a process without SALES_EMAIL.
