@@ -76,6 +76,19 @@ export const BROWSER_STORAGE: readonly BrowserStorageEntry[] = [
     },
   },
   {
+    name: 'adminSidebar',
+    kind: 'localStorage',
+    setBy: 'site',
+    purpose: {
+      en: 'For admins: whether the back office’s side menu is open or folded away.',
+      tr: 'Yöneticiler için: yönetim panelinin yan menüsünün açık mı kapalı mı olduğu.',
+    },
+    lifetime: {
+      en: 'Until you change it or clear your browser data.',
+      tr: 'Değiştirene veya tarayıcı verilerinizi silene kadar.',
+    },
+  },
+  {
     name: `${STORAGE_KEYS.applicantsView}*`,
     kind: 'localStorage',
     setBy: 'site',
