@@ -76,7 +76,10 @@ describe.runIf(BIN && canRunAsPostgres && process.env.TEST_DATABASE !== 'postgre
     }, 120_000);
 
     afterAll(async () => {
-      await h?.close().catch(() => undefined);
+      // Known problem (closing note of issue 28): since lead transactions queue mail and an alert job, two
+      // pool connections stay checked out after the database restart and `pool.end()` waits for them; the
+      // checks above hold, so the close is given 20 s and then abandoned.
+      await Promise.race([h?.close().catch(() => undefined), new Promise((r) => setTimeout(r, 20_000))]);
       try {
         stop();
       } catch {
