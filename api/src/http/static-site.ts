@@ -187,9 +187,11 @@ export function staticSite(distDir: string, options: StaticSiteOptions = {}): St
       } catch {
         return sendNotFound(req, res, 404);
       }
+      // When the database cannot say (an outage, a restart), the page is served as built: a reader still
+      // gets it, and its island shows the job's state once the API answers again.
       jobState(id).then(
         (state) => (state === 'open' ? next() : sendNotFound(req, res, state === 'closed' ? 410 : 404)),
-        next,
+        () => next(),
       );
     });
   }
