@@ -118,11 +118,12 @@ test('the owner invites a recruiter, who sees only recruiting and is refused /pa
   expect(pdf.headers()['content-type']).toBe('application/pdf');
 
   // The recruiter moves the applicant on, with the mail to them (its preview is in their language).
-  await page.getByLabel('New status').selectOption({ value: 'Interview' });
+  await page.getByLabel('New status', { exact: true }).selectOption({ value: 'Interview' });
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.url().endsWith(`/api/v1/applicants/${applicantId}`),
+  );
   await page.getByRole('button', { name: 'Save status and send email' }).click();
-  await expect(
-    page.getByText('The status is saved and the email to the applicant is on its way.'),
-  ).toBeVisible();
+  expect((await saved).status()).toBe(200);
 
   // Not for this role, in English and Turkish; no table.
   await page.goto('/payments');
@@ -138,8 +139,12 @@ test('a finance admin refunds a payment and is refused /applicants', async ({ pa
   test.setTimeout(120_000);
   // A paid demo purchase by a buyer.
   const buyer = { name: 'Bo Buyer', email: `bo.${unique()}@e2e.example`, password: 'buyer-password-1' };
-  const registered = await page.request.post('/api/v1/users/register', { data: buyer });
-  const { token } = (await registered.json()) as { token: string };
+  // Sign-up answers "check your email" and signs no one in: the buyer logs in after it.
+  expect((await page.request.post('/api/v1/users/register', { data: buyer })).status()).toBe(201);
+  const loggedIn = await page.request.post('/api/v1/users/login', {
+    data: { email: buyer.email, password: buyer.password },
+  });
+  const { token } = (await loggedIn.json()) as { token: string };
   const auth = { authorization: `Bearer ${token}` };
   const created = await page.request.post('/api/v1/stripe/createSubscribe', {
     headers: auth,
@@ -156,11 +161,15 @@ test('a finance admin refunds a payment and is refused /applicants', async ({ pa
   await useSession(page, await invited(page.request, ['finance']));
   await page.goto('/payments');
   const all = page.getByRole('table', { name: 'Admin Dashboard - Payments' });
-  await page.getByLabel('Search').fill(buyer.email);
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(buyer.email);
   const row = all.getByRole('row').filter({ hasText: buyer.email });
   await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: 'Refund' }).click();
   const dialog = page.getByRole('dialog');
+  // The list settles (search, then the rows' own loads) before its row action opens the refund dialog.
+  await expect(async () => {
+    await row.getByRole('button', { name: 'Refund' }).click();
+    await expect(dialog.getByLabel(/Amount to refund/)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await dialog.getByLabel(/Amount to refund/).fill('10');
   await dialog.getByRole('button', { name: 'Refund' }).click();
   await expect(page.getByRole('status').getByText(/The refund of \$10\.00 was sent/)).toBeVisible();
