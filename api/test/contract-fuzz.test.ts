@@ -128,7 +128,8 @@ async function snapshot(): Promise<string> {
     const res = (await h.database.db.execute(sql`select * from ${table} order by 1`)) as unknown as {
       rows: unknown[];
     };
-    out[name] = res.rows;
+    // When a lead's sales alert went out is the background job's bookkeeping, set after an accepted post.
+    out[name] = res.rows.map((row) => ({ ...(row as Record<string, unknown>), alerted_at: undefined }));
   }
   return JSON.stringify(out);
 }
