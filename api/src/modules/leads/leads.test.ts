@@ -191,14 +191,16 @@ describe('acknowledgements and sales alerts', () => {
   }, 60_000);
 
   it('without SALES_EMAIL alerts every admin account in that admin’s language', async () => {
-    await db().insert(users).values({
-      name: 'Tuna Admin',
-      email: 'tuna@crestline.example',
-      passwordHash: 'x',
-      isAdmin: true,
-      roles: ['sales'],
-      locale: 'tr',
-    });
+    await db()
+      .insert(users)
+      .values({
+        name: 'Tuna Admin',
+        email: 'tuna@crestline.example',
+        passwordHash: 'x',
+        isAdmin: true,
+        roles: ['sales'],
+        locale: 'tr',
+      });
     // A lead stored without its job, alerted by the worker of a process without SALES_EMAIL.
     const [lead] = await db()
       .insert(inquiries)
