@@ -147,14 +147,14 @@ export async function jobChange(nginx, token) {
     throw new Error(`job not created: ${created.status} ${JSON.stringify(created.json)}`);
   const id = created.json.job._id;
   const shows = (p, text) => async () => (await (await fetch(nginx + p)).text()).includes(text);
-  await waitFor(shows('/career/', stamp), 'the new job on /career/ through nginx', 180_000);
+  await waitFor(shows('/career/', stamp), 'the new job on /career/ through nginx', 480_000);
   await waitFor(shows(`/tr/job/${id}/`, stamp), 'the new job’s Turkish page through nginx', 60_000);
   const addedMs = Date.now() - started;
   started = Date.now();
   const renamed = `Rehearsal Bookkeeper ${stamp}`;
   const patched = await client.put(`/jobs/${id}`, jobBody(renamed), token);
   if (patched.status !== 200) throw new Error(`job not changed: ${patched.status}`);
-  await waitFor(shows(`/job/${id}/`, renamed), 'the changed job’s page through nginx', 180_000);
+  await waitFor(shows(`/job/${id}/`, renamed), 'the changed job’s page through nginx', 480_000);
   return { id, addedMs, changedMs: Date.now() - started };
 }
 
