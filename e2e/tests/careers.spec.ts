@@ -464,8 +464,10 @@ test('the Turkish careers page is in Turkish and links to Turkish job pages', as
   );
 });
 
-test('an unknown job id says the job was not found', async ({ page }) => {
-  await page.goto('/job/00000000-0000-4000-8000-000000000000');
-  await expect(page.getByRole('alert')).toHaveText('Job not found.');
-  await expect(page.getByRole('link', { name: /All open positions/ })).toHaveAttribute('href', '/career');
+test('an unknown job id answers 404 with the not-found page, kept out of search engines', async ({
+  page,
+}) => {
+  const res = await page.goto('/job/00000000-0000-4000-8000-000000000000');
+  expect(res?.status()).toBe(404);
+  expect(res?.headers()['x-robots-tag']).toContain('noindex');
 });
