@@ -163,7 +163,14 @@ test('an editor previews a Turkish draft in the panel; the public page and the c
 
   await logIn(page);
   await openEntry(page, 'api::role.role', 'tr', role.name as string);
-  await page.getByLabel('Job description').fill(draft);
+  // The job description is Markdown, edited in the panel's rich-text editor (a contenteditable, not a
+  // labelled field): replace its text as an editor would, select all and type.
+  const editor = page
+    .locator('[contenteditable="true"]')
+    .filter({ hasText: (role.jobDesc as string).slice(0, 24) });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(draft);
   const savedAt = Date.now();
   await save(page);
   await page
