@@ -3,8 +3,9 @@
 // lead (alerted_at, set once in the same transaction as the mail it queues), so a retried job or a second
 // API process never alerts twice; then it queues one mail per recipient through the outbox: SALES_EMAIL's
 // addresses (in the language of the account an address belongs to, else English), or, when it is unset,
-// every admin account's address in that admin's language.
-import { t, visitSourceLabel, type Locale } from '@crestline/contracts';
+// the address of every admin account whose roles open the lead's inbox (owner, and sales for messages and
+// inquiries, recruiter for franchise applications: ADMIN_SCREENS), in that admin's language.
+import { ADMIN_SCREENS, t, visitSourceLabel, type Locale } from '@crestline/contracts';
 import { jobKind, sendJob, worker, type Worker } from '../../background';
 import type { Db, DbOrTx } from '../../db/client';
 import { sitePath } from '../../lib/site-paths';
@@ -83,7 +84,7 @@ export function leadAlertWorkers(deps: {
             locale: locales.get(email.toLowerCase()) ?? 'en',
           }));
         } else {
-          recipients = await repo.admins();
+          recipients = await repo.admins(ADMIN_SCREENS[ADMIN_PAGE[table].slice(1)] ?? []);
         }
         const { kind, leadLocale, ...params } = essentials(lead);
         for (const to of recipients) {

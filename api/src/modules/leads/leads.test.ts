@@ -190,17 +190,28 @@ describe('acknowledgements and sales alerts', () => {
     expect(trAlert).toBeDefined();
   }, 60_000);
 
-  it('without SALES_EMAIL alerts every admin account in that admin’s language', async () => {
+  it('without SALES_EMAIL alerts the admins whose roles open the inbox, each in that admin’s language', async () => {
     await db()
       .insert(users)
-      .values({
-        name: 'Tuna Admin',
-        email: 'tuna@crestline.example',
-        passwordHash: 'x',
-        isAdmin: true,
-        roles: ['sales'],
-        locale: 'tr',
-      });
+      .values([
+        {
+          name: 'Tuna Admin',
+          email: 'tuna@crestline.example',
+          passwordHash: 'x',
+          isAdmin: true,
+          roles: ['sales'],
+          locale: 'tr',
+        },
+        // Finance and recruiting never open the inquiries inbox: no alert for them.
+        {
+          name: 'Fin Admin',
+          email: 'fin@crestline.example',
+          passwordHash: 'x',
+          isAdmin: true,
+          roles: ['finance', 'recruiter'],
+          locale: 'en',
+        },
+      ]);
     // A lead stored without its job, alerted by the worker of a process without SALES_EMAIL.
     const [lead] = await db()
       .insert(inquiries)
@@ -216,6 +227,7 @@ describe('acknowledgements and sales alerts', () => {
     expect(tuna!.text).toContain('/tr/inquiries?open=');
     const [ada] = await mailTo(ADMIN.email);
     expect(ada!.subject).toBe('New quote request from Sam Buyer');
+    expect(await mailTo('fin@crestline.example')).toEqual([]);
   }, 30_000);
 });
 

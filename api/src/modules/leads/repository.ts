@@ -1,7 +1,8 @@
 // The leads' SQL: the one claim of a lead for its sales alert (alerted_at set once, never for spam), the
-// alert's recipients when SALES_EMAIL is unset (every admin account) and the language of an address that
-// belongs to an account.
-import { and, eq, isNull, not, sql } from 'drizzle-orm';
+// alert's recipients when SALES_EMAIL is unset (the admin accounts whose roles open the lead's inbox) and
+// the language of an address that belongs to an account.
+import type { AdminRole } from '@crestline/contracts';
+import { and, arrayOverlaps, eq, isNull, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { franchiseApplications, inquiries, messages, users } from '../../db/schema';
 
@@ -52,8 +53,12 @@ export function leadsRepository(db: DbOrTx) {
     },
 
     /** Every admin account's address and language. */
-    admins: () =>
-      db.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.isAdmin, true)),
+    /** The admin accounts holding one of these roles (or owner, who opens every screen). */
+    admins: (roles: readonly AdminRole[]) =>
+      db
+        .select({ email: users.email, locale: users.locale })
+        .from(users)
+        .where(and(eq(users.isAdmin, true), arrayOverlaps(users.roles, ['owner', ...roles]))),
 
     /** The languages of the accounts among these addresses (lower-cased address → locale). */
     async localesOf(emails: readonly string[]): Promise<Map<string, string>> {
