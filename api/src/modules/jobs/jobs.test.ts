@@ -231,6 +231,37 @@ describe('closing date and salary (JobPosting validThrough and baseSalary)', () 
     expect(Date.parse(cleared.validThrough!) - Date.parse(cleared.postingDate)).toBe(60 * 86_400_000);
   });
 
+  it('a job past its closing date leaves the public lists and takes no applications; admins still see it', async () => {
+    const created = await fetch(
+      `${h.url}/api/v1/jobs`,
+      json({ ...jobBody, title: 'Closed by date' }, bearer(admin)),
+    );
+    const { job } = await expectBody(jobResponseSchema, created);
+    const listed = async () => {
+      const list = await expectBody(jobsListResponseSchema, await fetch(`${h.url}/api/v1/jobs/active`));
+      const cards = (await (
+        await fetch(`${h.url}/api/v1/jobs/careers?search=Closed%20by%20date`)
+      ).json()) as {
+        jobs: { _id: string }[];
+      };
+      return [list.jobs.some((j) => j._id === job._id), cards.jobs.some((j) => j._id === job._id)];
+    };
+    expect(await listed()).toEqual([true, true]);
+
+    // The admin sets yesterday as the closing date: the job is closed at once.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const put = await fetch(`${h.url}/api/v1/jobs/${job._id}`, {
+      ...json({ ...jobBody, title: 'Closed by date', closingDate: yesterday }, bearer(admin)),
+      method: 'PUT',
+    });
+    expect(put.status).toBe(200);
+    expect(await listed()).toEqual([false, false]);
+    expect((await fetch(`${h.url}/api/v1/jobs/${job._id}`)).status).toBe(404);
+    await expect(createApplicant(h, job._id)).rejects.toThrow(/refused: 4\d\d/);
+    const asAdmin = await fetch(`${h.url}/api/v1/jobs/${job._id}`, { headers: bearer(admin) });
+    expect((await expectBody(jobResponseSchema, asAdmin)).job.isActive).toBe(true);
+  });
+
   it.each([
     [{ closingDate: '31/01/2027' }, 'Please enter the closing date as a date (YYYY-MM-DD).'],
     [{ closingDate: '2027-02-31' }, 'Please enter the closing date as a date (YYYY-MM-DD).'],

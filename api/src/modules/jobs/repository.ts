@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  like,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { QueryBuilder, type SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { AdminJobSort, AdminJobsExportQuery, AdminJobsQuery, JobBody } from '@crestline/contracts';
 import type { Db, DbOrTx } from '../../db/client';
@@ -49,11 +62,17 @@ export type JobWriteHook = (tx: DbOrTx, row: JobRow, before?: JobRow) => Promise
 export const JOBS_CHANNEL = 'jobs_changed';
 export const notifyJobsChanged = (db: DbOrTx) => db.execute(sql`select pg_notify(${JOBS_CHANNEL}, 'jobs')`);
 
+/**
+ * An open job: switched on and not past the closing date the admin set (the moment is the database's
+ * clock when the query runs). Lists, applications and counts see only these; a closed job's page is 410.
+ */
+const isOpen = and(eq(jobs.isActive, true), or(isNull(jobs.closingDate), sql`${jobs.closingDate} > now()`));
+
 export function jobsRepository(db: Db) {
   const activeQuery = db
     .select(jobColumns)
     .from(jobs)
-    .where(eq(jobs.isActive, true))
+    .where(isOpen)
     .orderBy(desc(jobs.postingDate), jobs.id)
     .prepare('jobs_active');
   // The careers list's cards: only what a card shows, in the order of the active list.
@@ -67,7 +86,7 @@ export function jobsRepository(db: Db) {
       postingDate: jobs.postingDate,
     })
     .from(jobs)
-    .where(eq(jobs.isActive, true))
+    .where(isOpen)
     .orderBy(desc(jobs.postingDate), jobs.id)
     .prepare('jobs_active_cards');
   return {
@@ -91,7 +110,7 @@ export function jobsRepository(db: Db) {
       const [row] = await db
         .select(jobColumns)
         .from(jobs)
-        .where(and(eq(jobs.id, id), eq(jobs.isActive, true)));
+        .where(and(eq(jobs.id, id), isOpen));
       return row;
     },
     async create(body: JobBody & { postingDate?: Date }, within?: JobWriteHook): Promise<JobRow> {
@@ -123,7 +142,7 @@ export function jobsRepository(db: Db) {
       return Number(found?.n ?? 0);
     },
     async countActive(): Promise<number> {
-      const [found] = await db.select({ n: count() }).from(jobs).where(eq(jobs.isActive, true));
+      const [found] = await db.select({ n: count() }).from(jobs).where(isOpen);
       return Number(found?.n ?? 0);
     },
   };
