@@ -114,6 +114,11 @@ export const applicantFilterSchema = localized((locale) =>
     search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
     /** Where the applicants came from: a label of the sources summary ("google", "linkedin.com", "direct"). */
     source: z.preprocess(blankToUndefined, z.string().trim().max(300).optional()),
+    /** `true`: only the applications kept in the talent pool now (talentPoolUntil ahead); else all. */
+    talentPool: z.preprocess(
+      (v) => (v === true || v === 'true' ? true : undefined),
+      z.literal(true).optional(),
+    ),
   }),
 );
 export type ApplicantFilter = z.output<ReturnType<typeof applicantFilterSchema>>;

@@ -106,6 +106,7 @@ function filterWhere(filter: ApplicantFilter, skip?: 'jobId' | 'status'): SQL | 
     parts.push(isUuid(filter.jobId) ? eq(applicants.jobId, filter.jobId) : sql`false`);
   if (filter.status && skip !== 'status') parts.push(eq(applicants.status, filter.status));
   if (filter.source) parts.push(eq(applicants.source, filter.source));
+  if (filter.talentPool) parts.push(sql`${applicants.talentPoolUntil} > now()`);
   if (filter.search) {
     // One LIKE over a column the database keeps in lower case: five times cheaper than ILIKE on both;
     // or the resume's words (applicants_resume_tsv_idx).

@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../../test/harness';
 import { applicationForm } from '../../../test/fixtures';
-import { createJob } from '../../../test/helpers';
+import { adminToken, bearer, createJob } from '../../../test/helpers';
 import { applicants, auditEvents, consents, mailOutbox } from '../../db/schema';
 import { applicantsPersonalData } from './repository';
 import { expireTalentPool, monthsAfter, talentPool } from './talent-pool';
@@ -64,6 +64,36 @@ describe('talent pool', () => {
       sourceForm: 'application',
       locale: 'tr',
     });
+  });
+
+  it('recruiters filter the list to the pool: only applications whose stay lasts, also in the export', async () => {
+    const inPool = await apply('pool.filter.in@example.com', { talentPool: 'true' });
+    const ended = await apply('pool.filter.ended@example.com', { talentPool: 'true' });
+    await apply('pool.filter.out@example.com');
+    await h.database.db
+      .update(applicants)
+      .set({ talentPoolUntil: new Date(Date.now() - DAY) })
+      .where(eq(applicants.id, ended.id));
+    const headers = bearer(await adminToken(h));
+    const list = async (query: string) =>
+      (
+        (await (
+          await fetch(`${h.url}/api/v1/applicants?search=pool.filter&${query}`, { headers })
+        ).json()) as {
+          email: string;
+          talentPoolUntil: string | null;
+        }[]
+      ).map((a) => a.email);
+    expect((await list('talentPool=true')).sort()).toEqual([inPool.email]);
+    expect(await list('talentPool=')).toHaveLength(3);
+    const csv = await (
+      await fetch(`${h.url}/api/v1/applicants/export?search=pool.filter&talentPool=true`, { headers })
+    ).text();
+    expect(csv).toContain(inPool.email);
+    expect(csv).not.toContain(ended.email);
+    expect(csv).not.toContain('pool.filter.out@');
+    // The ended stay would be the next test's to erase: these three leave with this test.
+    await h.database.db.delete(applicants).where(sql`${applicants.email} like 'pool.filter.%'`);
   });
 
   it('keeps a pooled application past RETENTION_DAYS while its stay lasts', async () => {

@@ -93,6 +93,6 @@ it('selects every applicant matching the filters across pages and sends the filt
   expect(within(dialog).getByText(/^10 of them will be emailed/)).toBeTruthy();
   await user.click(within(dialog).getByRole('button', { name: 'Change status' }));
   await waitFor(() => expect(bulkBody()).toMatchObject({ status: 'Rejected', notify: true }));
-  expect(bulkBody().query).toEqual({ jobId: '', status: '', source: '', search: '' });
+  expect(bulkBody().query).toEqual({ jobId: '', status: '', source: '', talentPool: '', search: '' });
   await screen.findByText('Applicants being updated in the background: 12. Emails to send: 1.');
 });

@@ -90,3 +90,29 @@ it('names the choice in Turkish', async () => {
   );
   expect(await screen.findByRole('checkbox', { name: 'En iyi eşleşmeler önce' })).toBeTruthy();
 });
+
+it('filters to the talent pool: the list, the counts and the export ask for it; the badge says until when', async () => {
+  const until = new Date(Date.now() + 90 * 86_400_000).toISOString();
+  fetchMock.mockImplementation(async (url: string) => {
+    if (String(url).includes('/applicants/facets')) return json({ total: 1, jobs: [], statuses: [] });
+    const answer = json([{ ...row, talentPoolUntil: until }]);
+    answer.headers.set('X-Total-Count', '1');
+    return answer;
+  });
+  const user = userEvent.setup();
+  render(<ApplicantsScreen lang="tr" messages={catalogues.tr} />);
+  const rowShown = await screen.findByRole('row', { name: /Ada Lovelace/ });
+  expect(rowShown.textContent).toMatch(/tarihine kadar aday havuzunda/);
+  expect(lastListQuery().get('talentPool')).toBeNull();
+  await user.click(screen.getByRole('checkbox', { name: 'Yalnızca aday havuzu' }));
+  await waitFor(() => expect(lastListQuery().get('talentPool')).toBe('true'));
+  expect(
+    fetchMock.mock.calls.some(([url]) => /\/applicants\/facets\?.*talentPool=true/.test(String(url))),
+  ).toBe(true);
+  await user.click(screen.getByRole('button', { name: /dışa aktar|csv/i }));
+  await waitFor(() =>
+    expect(
+      fetchMock.mock.calls.some(([url]) => /\/applicants\/export\?.*talentPool=true/.test(String(url))),
+    ).toBe(true),
+  );
+});

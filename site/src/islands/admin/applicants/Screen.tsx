@@ -36,6 +36,7 @@ function initialFilters(): Filters {
     jobId: q.get('jobId') ?? '',
     status: (APPLICANT_STATUSES as readonly string[]).includes(status) ? status : '',
     source: q.get('source') ?? '',
+    talentPool: q.get('talentPool') === 'true' ? 'true' : '',
   };
 }
 
@@ -154,6 +155,15 @@ function Applicants() {
           </select>
         </div>
       ) : null}
+      <div className="check admin-talent-pool">
+        <input
+          id={`${ids}-pool`}
+          type="checkbox"
+          checked={filters.talentPool === 'true'}
+          onChange={(e) => setFilters((f) => ({ ...f, talentPool: e.target.checked ? 'true' : '' }))}
+        />
+        <label htmlFor={`${ids}-pool`}>{t('admin.applicants.talentPoolOnly')}</label>
+      </div>
       {searching ? (
         <div className="check admin-best-match">
           <input

@@ -15,6 +15,8 @@ export interface Filters {
   status: string;
   /** A source label of GET /applicants/sources ("google", "direct"), or '' for every source. */
   source: string;
+  /** 'true': only the applications kept in the talent pool now; '' for all. */
+  talentPool: string;
 }
 
 /** The DataTable's column ids are the server's sort names. */

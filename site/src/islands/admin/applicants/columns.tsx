@@ -40,6 +40,14 @@ export function applicantListColumns(t: Translate, lang: Locale): Column<Applica
             ) : info.row.original.appliedBefore ? (
               <span className="badge badge-muted person-badge">{t('admin.applicants.appliedBefore')}</span>
             ) : null}
+            {info.row.original.talentPoolUntil &&
+            Date.parse(info.row.original.talentPoolUntil) > Date.now() ? (
+              <span className="badge badge-muted person-badge">
+                {t('admin.applicants.inTalentPool', {
+                  date: formatDate(lang, info.row.original.talentPoolUntil),
+                })}
+              </span>
+            ) : null}
             <ResumeMatchText
               parts={info.row.original.resumeMatch}
               label={t('admin.applicants.resumeMatch')}
