@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { SITE_BUILD_ENV } from '@crestline/contracts/site-build';
+import { RETENTION_DEFAULTS } from '@crestline/contracts/retention';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -61,9 +62,14 @@ const envSchema = z.object({
   SITE_BUILD_COMMAND: z.string().default('npm run build -w site --'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(120_000),
-  RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
-  TALENT_POOL_MONTHS: z.coerce.number().int().min(1).max(60).default(12),
-  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(2555),
+  RETENTION_DAYS: z.coerce.number().int().min(1).default(RETENTION_DEFAULTS.retentionDays),
+  TALENT_POOL_MONTHS: z.coerce.number().int().min(1).max(60).default(RETENTION_DEFAULTS.talentPoolMonths),
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(36_500)
+    .default(RETENTION_DEFAULTS.auditRetentionDays),
   REDIS_URL: z.string().optional(),
   REDIS_PREFIX: z.string().default('crestline:'),
   FILE_STORE: z.enum(['disk', 's3']).default('disk'),

@@ -1,5 +1,7 @@
 // Typed access to the content collections, with the placeholders every text may carry filled in:
-// {brand}, {adminEmail} and {infoEmail} (from global) and {year}. {role} and {page} are filled where used.
+// {brand}, {adminEmail} and {infoEmail} (from global), {year}, and the retention figures the API keeps data
+// by ({retentionDays}, {talentPoolMonths}, {auditRetentionYears}: contracts' retention.ts, from the same
+// environment). {role} and {page} are filled where used.
 // A preview request (lib/preview-content.ts) reads the CMS's draft instead of the build's collections.
 import { getCollection, getEntry } from 'astro:content';
 import {
@@ -11,6 +13,7 @@ import {
   type SingleTypeName,
 } from '@crestline/contracts/content';
 import type { Locale } from '@crestline/contracts/enums';
+import { retentionFigures } from '@crestline/contracts/retention';
 import { currentPreview } from './preview-content';
 
 export type Content<T extends SingleTypeName> = ContentByType[T];
@@ -58,6 +61,7 @@ export async function getContent<T extends SingleTypeName>(type: T, lang: Locale
   return fillDeep(data as Content<T>, {
     ...(await globalValues(lang)),
     year: new Date().getFullYear(),
+    ...retentionFigures(process.env),
   });
 }
 

@@ -4,6 +4,7 @@
 import { catalogues } from '@crestline/contracts/locales';
 import { pickMessages, t, type Messages } from '@crestline/contracts/translate';
 import type { Locale } from '@crestline/contracts/enums';
+import { retentionFigures } from '@crestline/contracts/retention';
 
 export { t };
 
@@ -11,7 +12,22 @@ const SHARED = ['common', 'api', 'auth', 'pager', 'table'];
 
 /** The keys of `areas` (key prefixes such as "careers", "application") in `lang`, plus the shared ones. */
 export function islandMessages(lang: Locale, ...areas: string[]): Messages {
-  return pickMessages(catalogues[lang], [...SHARED, ...areas]);
+  return withFigures(pickMessages(catalogues[lang], [...SHARED, ...areas]));
+}
+
+/**
+ * The retention figures a text states ({talentPoolMonths}, {retentionDays}, {auditRetentionYears}: "keep
+ * my CV for 12 months"), filled in at build time from the settings the API keeps them by.
+ */
+function withFigures(messages: Messages): Messages {
+  const figures: Record<string, number> = retentionFigures(process.env);
+  const filled = (text: string) =>
+    text.replace(/\{(talentPoolMonths|retentionDays|auditRetentionYears)\}/g, (_, name: string) =>
+      String(figures[name]),
+    );
+  return Object.fromEntries(
+    Object.entries(messages).map(([key, text]) => [key, typeof text === 'string' ? filled(text) : text]),
+  ) as Messages;
 }
 
 /**
