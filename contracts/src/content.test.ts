@@ -163,6 +163,7 @@ const allowedPlaceholders = new Set([
   'page',
   'adminEmail',
   'infoEmail',
+  'headOfficeAddress',
   // The retention settings' figures (contracts' retention.ts).
   'retentionDays',
   'talentPoolMonths',
@@ -241,7 +242,8 @@ describe('content rules from the spec', () => {
       expect(policy.sections).toHaveLength(14);
       expect(policy.lastUpdated).toBe('2026-11-26');
       const contact = policy.sections[13]!.body;
-      expect(contact).toContain('Davao City');
+      // The controller's address is global's head office (one place for editors to change it).
+      expect(contact).toContain('{headOfficeAddress}');
       expect(contact).toContain('{infoEmail}');
     }
     const en = parsed('privacy-policy', 'en').sections.map((s) => s.title);
@@ -261,6 +263,8 @@ describe('content rules from the spec', () => {
       expect(text).toContain('GDPR');
       expect(section('introduction')).toContain('{brand}');
       expect(section('introduction')).toContain('{infoEmail}');
+      expect(section('introduction')).toContain('{headOfficeAddress}');
+      expect(text).not.toContain('Bajada');
       // Each purpose with its basis under both laws; the two optional boxes on consent.
       const bases = {
         en: ['5(1)', '5(2)(c)', '5(2)(ç)', '5(2)(e)', '5(2)(f)', '6(1)(a)', '6(1)(b)', '6(1)(c)', '6(1)(f)'],

@@ -1,5 +1,5 @@
 // Typed access to the content collections, with the placeholders every text may carry filled in:
-// {brand}, {adminEmail} and {infoEmail} (from global), {year}, and the retention figures the API keeps data
+// {brand}, {adminEmail}, {infoEmail} and {headOfficeAddress} (from global), {year}, and the retention figures the API keeps data
 // by ({retentionDays}, {talentPoolMonths}, {auditRetentionYears}: contracts' retention.ts, from the same
 // environment). {role} and {page} are filled where used.
 // A preview request (lib/preview-content.ts) reads the CMS's draft instead of the build's collections.
@@ -34,21 +34,28 @@ function fillDeep<T>(value: T, values: Record<string, string | number>): T {
   return value;
 }
 
-type GlobalValues = { brand: string; adminEmail: string; infoEmail: string };
+type GlobalValues = { brand: string; adminEmail: string; infoEmail: string; headOfficeAddress: string };
+
+/** The placeholders global fills: the brand, the mailboxes and the head office (the data controller's). */
+const valuesOf = (global: Content<'global'>): GlobalValues => ({
+  brand: global.brandName,
+  adminEmail: global.adminEmail,
+  infoEmail: global.infoEmail,
+  headOfficeAddress: global.headOfficeAddress.join(', '),
+});
 const globalCache = new Map<Locale, GlobalValues>();
 
 async function globalValues(lang: Locale): Promise<GlobalValues> {
   const preview = currentPreview();
   if (preview) {
-    const global = (await preview.single('global', lang)) as Content<'global'>;
-    return { brand: global.brandName, adminEmail: global.adminEmail, infoEmail: global.infoEmail };
+    return valuesOf((await preview.single('global', lang)) as Content<'global'>);
   }
   let values = globalCache.get(lang);
   if (!values) {
     const entry = await getEntry('global', lang);
     const global = entry?.data as Content<'global'> | undefined;
     if (!global) throw new Error(`No "global" content for locale ${lang}.`);
-    values = { brand: global.brandName, adminEmail: global.adminEmail, infoEmail: global.infoEmail };
+    values = valuesOf(global);
     globalCache.set(lang, values);
   }
   return values;
