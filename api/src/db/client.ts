@@ -15,6 +15,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import * as schema from './schema';
+import './pg-transaction';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction opened with `db.transaction(async (tx) => …)`. */
