@@ -74,3 +74,37 @@ it('shows why a save failed', async () => {
     'Failed to update applicant: 404 Not Found — Applicant not found.',
   );
 });
+
+it('changes the status of every applicant of the job at once, with one mail each, and shows the new statuses', async () => {
+  const second = { ...applicant, _id: 'a2', firstName: 'Cy', email: 'cy@example.com', status: 'Rejected' };
+  let rejected = false;
+  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+    if (String(url).includes('/applicants/bulk-status')) {
+      rejected = true;
+      const body = JSON.parse(String(init?.body)) as { ids: string[] };
+      return json({ bulkId: 'b1', count: body.ids.length, mailed: 1, queued: false });
+    }
+    const status = (a: typeof applicant) => (rejected ? { ...a, status: 'Rejected' } : a);
+    return json({ _id: 'j1', title: 'Agent', applicantIds: [status(applicant), second] });
+  });
+  const user = userEvent.setup();
+  render(<JobApplicantsScreen lang="en" messages={catalogues.en} />);
+  await user.click(await screen.findByRole('checkbox', { name: 'Select every applicant of this job' }));
+  expect(screen.getByText('2 applicants selected')).toBeTruthy();
+  await user.selectOptions(screen.getByLabelText('Set status to'), 'Rejected');
+  await user.click(screen.getByRole('button', { name: 'Apply to selected' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Change the status of 2 applicants?' });
+  // Cy is rejected already: one mail.
+  expect(within(dialog).getByText(/^1 of them will be emailed/)).toBeTruthy();
+  await user.click(within(dialog).getByRole('button', { name: 'Change status' }));
+  await screen.findByText('Applicants updated: 2. Emails sent: 1.');
+  const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/applicants/bulk-status'));
+  expect(JSON.parse(String((call![1] as RequestInit).body))).toEqual({
+    ids: [applicant._id, 'a2'],
+    status: 'Rejected',
+    notify: true,
+  });
+  // The list is read again: Ada's row now says Rejected, and nothing stays selected.
+  const row = await screen.findByRole('row', { name: /Ada Lovelace.*Rejected/ });
+  expect(within(row).getByRole('checkbox', { name: 'Select Ada Lovelace' })).toHaveProperty('checked', false);
+});

@@ -2,14 +2,17 @@
 // remembered per admin). The table has search, sort and pages of 5; each row's status and remarks are
 // edited in place (preloaded; only non-empty values are sent; "Saving..." while it runs); the resume opens
 // in a viewer with print and download. On the board a card moved to another column saves its status with
-// the same call; a failed save puts it back with the table's alert. One static page serves every job id.
+// the same call; a failed save puts it back with the table's alert. Rows of the table are selected (one by
+// one, or every applicant of the job) for one status change with an optional mail to each, in both views
+// (admin-kit's BulkStatus). One static page serves every job id.
 import { useMemo, useState } from 'react';
-import { applicantUpdateSchema, type Applicant } from '@crestline/contracts/applicants';
+import { APPLICANT_BULK_MAX, applicantUpdateSchema, type Applicant } from '@crestline/contracts/applicants';
 import { firstIssueMessage } from '@crestline/contracts/common';
 import type { ApplicantStatus } from '@crestline/contracts/enums';
 import { idFromPath, RECORD_PAGES, sitePath } from '@crestline/contracts/site-paths';
 import { AdminOnly } from '../../admin-kit/AdminOnly';
-import { DataTable } from '../../kit/DataTable';
+import { BulkStatus, type Selection } from '../../admin-kit/BulkStatus';
+import { columnHelper, DataTable } from '../../kit/DataTable';
 import { ApiError, failureDetail } from '../../kit/http';
 import { LoadFailed, Loading } from '../../kit/LoadStates';
 import { useText, withText, type IslandProps } from '../../kit/i18n';
@@ -37,6 +40,7 @@ function JobApplicants() {
   const [viewing, setViewing] = useState<Applicant | null>(null);
   const [view, setView] = useViewChoice();
   const [moving, setMoving] = useState<ReadonlySet<string>>(new Set());
+  const [selection, setSelection] = useState<Selection>({ rows: new Map(), allMatching: false });
   const job = useResource((signal) => {
     const id = idFromPath(window.location.pathname, RECORD_PAGES.jobApplicants);
     if (!id) throw new ApiError('http', 404, 'Not Found', t('jobs.notFound'), t('jobs.notFound'));
@@ -93,7 +97,7 @@ function JobApplicants() {
   };
 
   // The columns follow only the texts; the edit reaches the cells through RowEditContext.
-  const columns = useMemo(() => applicantColumns(t, lang), [t, lang]);
+  const listColumns = useMemo(() => applicantColumns(t, lang), [t, lang]);
   const editing: RowEditing = {
     edit,
     change: (patch) => setEdit((e) => (e ? { ...e, ...patch } : e)),
@@ -103,6 +107,45 @@ function JobApplicants() {
     view: setViewing,
   };
   const data = job.state.status === 'ready' ? job.state.data : null;
+  const everyone = data?.applicantIds ?? [];
+  const isSelected = (a: Applicant) => selection.allMatching || selection.rows.has(a._id);
+  const noSelection: Selection = { rows: new Map(), allMatching: false };
+  // Every applicant of the job: by id while the API takes that many ids, else as "all matching the job".
+  const selectEveryone = () =>
+    setSelection(
+      everyone.length > APPLICANT_BULK_MAX
+        ? { rows: new Map(), allMatching: true }
+        : { rows: new Map(everyone.map((a) => [a._id, a.status])), allMatching: false },
+    );
+  const toggle = (a: Applicant, on: boolean) =>
+    setSelection((sel) => {
+      const rows = sel.allMatching ? new Map(everyone.map((x) => [x._id, x.status])) : new Map(sel.rows);
+      if (on) rows.set(a._id, a.status);
+      else rows.delete(a._id);
+      return { rows, allMatching: false };
+    });
+  const select = columnHelper<Applicant>().display({
+    id: 'select',
+    header: () => (
+      <input
+        type="checkbox"
+        aria-label={t('admin.bulk.selectJob')}
+        checked={everyone.length > 0 && everyone.every(isSelected)}
+        onChange={(e) => (e.target.checked ? selectEveryone() : setSelection(noSelection))}
+      />
+    ),
+    cell: (info) => (
+      <input
+        type="checkbox"
+        aria-label={t('admin.bulk.selectRow', { name: fullName(info.row.original) })}
+        checked={isSelected(info.row.original)}
+        onClick={(e) => e.stopPropagation()}
+        onKeyDown={(e) => e.stopPropagation()}
+        onChange={(e) => toggle(info.row.original, e.target.checked)}
+      />
+    ),
+  });
+  const columns = [select, ...listColumns];
   return (
     <div className="admin-screen">
       <p>
@@ -121,6 +164,23 @@ function JobApplicants() {
         ))}
       </div>
       <Notice notice={notice.notice} onClose={notice.clear} />
+      {data ? (
+        <BulkStatus
+          selection={selection}
+          total={everyone.length}
+          statusCounts={(status) => everyone.filter((a) => a.status === status).length}
+          filter={{ jobId: data._id }}
+          onSelectAll={selectEveryone}
+          onClear={() => setSelection(noSelection)}
+          onDone={(text, ok) => {
+            if (ok) {
+              notice.success(text);
+              setSelection(noSelection);
+              job.reload();
+            } else notice.error(text);
+          }}
+        />
+      ) : null}
       {view === 'board' ? (
         job.state.status === 'error' ? (
           <LoadFailed>
