@@ -5,6 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { t } from '@crestline/contracts/translate';
 import { catalogues } from '@crestline/contracts/locales';
 import ApplicationForm from './ApplicationForm';
+import { islandMessages } from '../../lib/island-texts';
+
+const APPLICATION_AREAS = ['careers', 'jobs', 'values', 'application', 'consent'];
 
 function jsonResponse(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -39,7 +42,8 @@ const text = () => new File(['hello'], 'notes.txt', { type: 'text/plain' });
 
 async function setup() {
   const user = userEvent.setup({ applyAccept: false });
-  render(<ApplicationForm lang="en" messages={catalogues.en} />);
+  // The texts the page hands the island (the talent pool's period filled in from the settings).
+  render(<ApplicationForm lang="en" messages={islandMessages('en', ...APPLICATION_AREAS)} />);
   await screen.findByRole('link', { name: 'Customer Support Agent' });
   return user;
 }
