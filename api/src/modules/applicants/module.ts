@@ -2,7 +2,7 @@
 // and the applications of each job, which the jobs module's back-office lists count and list.
 import { consentWithdrawQuerySchema as talentPoolRenewQuerySchema } from '@crestline/contracts';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { route } from '../../http/routes';
 import { sitePath } from '../../lib/site-paths';
 import type { Signer } from '../../files/signed-links';
@@ -17,6 +17,7 @@ import { talentPool } from './talent-pool';
 
 export function applicantsModule(deps: {
   db: Db;
+  database: Pick<Database, 'subscribe'>;
   files: FileStore;
   signer: Signer;
   logger: Logger;

@@ -80,6 +80,10 @@ const MAX_RESUME_WORDS = 8;
  * and "invoice" finds "invoicing"), in the english, turkish or simple configuration; null without words.
  * A resume's tsvector was stemmed with one of these, so one of the forms meets it.
  */
+/** Whether a search reaches resumes' words (not only names, emails and phones). */
+export const reachesResumes = (search: string | undefined): search is string =>
+  !!search && !!resumeQuery(search);
+
 function resumeQuery(search: string): SQL | null {
   const words = [...new Set(search.toLocaleLowerCase('tr').match(/[\p{L}\p{N}]+/gu) ?? [])].slice(
     0,
@@ -180,6 +184,17 @@ export function applicantsRepository(db: DbOrTx) {
         .offset((list.page - 1) * list.pageSize);
       return { ids: found.map((row) => row.id), total: found[0]?.total ?? null };
     },
+    /** The ids of every match (at most `limit`), in the list's order: a search's ranking for its pages. */
+    async rankedIds(list: ApplicantListQuery, limit: number): Promise<string[]> {
+      const found = await db
+        .select({ id: applicants.id })
+        .from(applicants)
+        .leftJoin(jobTitles, eq(applicants.jobId, jobTitles.id))
+        .where(filterWhere(list))
+        .orderBy(...orderOf(list))
+        .limit(limit);
+      return found.map((row) => row.id);
+    },
     /**
      * The page's rows whole, in the list's order, each matching the resume with a snippet of where. Run
      * with the planner's own choices (not under searchingApplicants): the earlier-application check of
@@ -193,12 +208,15 @@ export function applicantsRepository(db: DbOrTx) {
             ${applicants.resumeLanguage}::regconfig, ${applicants.resumeText}, ${query},
             ${HEADLINE_OPTIONS}) end`
         : sql<null>`null`;
-      return db
-        .select({ row: rowColumns, jobTitle: jobTitles.title, headline, appliedBefore })
-        .from(applicants)
-        .leftJoin(jobTitles, eq(applicants.jobId, jobTitles.id))
-        .where(inArray(applicants.id, ids))
-        .orderBy(...orderOf(list));
+      return (
+        db
+          .select({ row: rowColumns, jobTitle: jobTitles.title, headline, appliedBefore })
+          .from(applicants)
+          .leftJoin(jobTitles, eq(applicants.jobId, jobTitles.id))
+          // Under the filters again: ids kept for a search's pages may outlive a change by a moment.
+          .where(and(inArray(applicants.id, ids), filterWhere(list)))
+          .orderBy(...orderOf(list))
+      );
     },
     /** Every row matching the filters, in the given order (the CSV export). */
     all(list: ApplicantExportQuery): Promise<ApplicantWithJob[]> {

@@ -216,4 +216,53 @@ describe('search inside resumes', () => {
     await h.app.queue.send(resumeTextBackfill, {});
     expect((await searchUntil('zanzibarian', 1)).rows.map((r) => r._id)).toEqual([id]);
   });
+
+  it('pages a resume search from one ranking, and drops it when an applicant changes in any process', async () => {
+    const ids: string[] = [];
+    for (const name of ['Petra', 'Pavel', 'Pia']) {
+      ids.push(
+        await apply(
+          { firstName: name, lastName: 'Paging', email: `${name.toLowerCase()}@paging.example` },
+          await resumePdf([`${name} Paging`, 'Kept the Quasarledger books of three clinics.']),
+        ),
+      );
+    }
+    for (const id of ids) await settled(id);
+    const page = async (n: number, filter = '') => {
+      const res = await api(`/applicants?search=quasarledger&sort=relevance&pageSize=2&page=${n}${filter}`);
+      const rows = await expectBody(applicantsPageResponseSchema, res);
+      return { ids: rows.map((r) => r._id), total: Number(res.headers.get(TOTAL_COUNT_HEADER)) };
+    };
+    const [first, second] = [await page(1), await page(2)];
+    expect(first.total).toBe(3);
+    expect(second.total).toBe(3);
+    expect([...first.ids, ...second.ids].sort()).toEqual([...ids].sort());
+
+    // An admin's own change shows on their next page at once.
+    expect((await page(1, '&status=Received')).total).toBe(3);
+    const patched = await fetch(`${h.url}/api/v1/applicants/${ids[0]}`, {
+      method: 'PATCH',
+      headers: { ...bearer(admin), 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'Rejected' }),
+    });
+    expect(patched.status).toBe(200);
+    const received = await page(1, '&status=Received');
+    expect(received.total).toBe(2);
+    expect(received.ids).not.toContain(ids[0]);
+
+    // A resume read by another process (written straight to the database) is found once it commits.
+    const other = await apply(
+      { firstName: 'Paula', lastName: 'Paging', email: 'paula@paging.example' },
+      await resumePdf(['Paula Paging', 'Front desk and scheduling.']),
+    );
+    await settled(other);
+    await h.database.db.execute(
+      sql`update applicants set resume_tsv = to_tsvector('english', 'Quasarledger audits') where id = ${other}`,
+    );
+    await waitFor(async () => (await page(1)).total === 4, {
+      timeoutMs: 5_000,
+      intervalMs: 100,
+      what: 'the search to see the resume written by another process',
+    });
+  });
 });

@@ -17,7 +17,7 @@ import { exportPath, loadFacets, loadPage, type Filters } from './api';
 import { applicantListColumns, fullName, isBroken } from './columns';
 import { SourcesSummary, sourceLabel } from './SourcesSummary';
 import { BulkStatus, type Selection } from '../../admin-kit/BulkStatus';
-import { columnHelper } from '../../kit/DataTable';
+import { selectColumn } from '../../admin-kit/select-column';
 import type { ApplicantListItem } from '@crestline/contracts/applicants';
 
 function ApplicantsScreen(_props: IslandProps) {
@@ -83,26 +83,13 @@ function Applicants() {
     });
   const pageRows = list.rows;
   const pageSelected = pageRows.length > 0 && pageRows.every(isSelected);
-  const select = columnHelper<ApplicantListItem>().display({
-    id: 'select',
-    header: () => (
-      <input
-        type="checkbox"
-        aria-label={t('admin.bulk.selectPage')}
-        checked={pageSelected}
-        onChange={(e) => toggle(pageRows, e.target.checked)}
-      />
-    ),
-    cell: (info) => (
-      <input
-        type="checkbox"
-        aria-label={t('admin.bulk.selectRow', { name: fullName(info.row.original) })}
-        checked={isSelected(info.row.original)}
-        onClick={(e) => e.stopPropagation()}
-        onKeyDown={(e) => e.stopPropagation()}
-        onChange={(e) => toggle([info.row.original], e.target.checked)}
-      />
-    ),
+  const select = selectColumn<ApplicantListItem>({
+    allLabel: t('admin.bulk.selectPage'),
+    allChecked: pageSelected,
+    onAll: (on) => toggle(pageRows, on),
+    rowLabel: (a) => t('admin.bulk.selectRow', { name: fullName(a) }),
+    isSelected,
+    onRow: (a, on) => toggle([a], on),
   });
   const listColumns = useMemo(() => applicantListColumns(t, lang), [t, lang]);
   const columns = [select, ...listColumns];

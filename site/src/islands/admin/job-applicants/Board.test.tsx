@@ -149,3 +149,20 @@ it('announces moves in Turkish on the Turkish page', async () => {
   expect(document.body.textContent).toContain('Ada Lovelace taşınmadı.');
   expect(patches()).toHaveLength(0);
 });
+
+it('selects cards with their boxes (mouse and keyboard) for the bulk status change, and keeps them in the table', async () => {
+  const user = await openBoard();
+  const grace = within(columnOf('Received')).getByRole('checkbox', { name: 'Select Grace Hopper' });
+  await user.click(grace);
+  expect(screen.getByText('1 applicant selected')).toBeTruthy();
+  // Space on a focused box selects it and picks nothing up (the card's grip does that).
+  const alan = within(columnOf('Interview')).getByRole('checkbox', { name: 'Select Alan Turing' });
+  alan.focus();
+  await user.keyboard(' ');
+  expect(screen.getByText('2 applicants selected')).toBeTruthy();
+  expect(patches()).toHaveLength(0);
+  // The same selection in the table.
+  await user.click(screen.getByRole('button', { name: 'Table' }));
+  expect(await screen.findByRole('checkbox', { name: 'Select Grace Hopper' })).toHaveProperty('checked', true);
+  expect(screen.getByRole('checkbox', { name: 'Select Ada Lovelace' })).toHaveProperty('checked', false);
+});

@@ -2,7 +2,8 @@
 // select, in their order) with its count, one card per applicant. Cards move between columns by dragging
 // or with the keyboard (dnd-kit: Space or Enter on a card's grip, left/right arrows, Space or Enter to
 // drop, Escape to cancel), announced to screen readers in the island's language. A drop on another
-// column hands the move to the screen, which saves it like the table's status edit.
+// column hands the move to the screen, which saves it like the table's status edit. Each card has a box that
+// selects it for the screen's bulk status change, the same selection as the table's.
 import { useId, useMemo } from 'react';
 import {
   DndContext,
@@ -17,7 +18,7 @@ import type { Applicant } from '@crestline/contracts/applicants';
 import { APPLICANT_STATUSES, type ApplicantStatus } from '@crestline/contracts/enums';
 import { useText, valueLabel } from '../../kit/i18n';
 import { boardAnnouncements, boardInstructions, columnCoordinates, columnOf } from './board-keyboard';
-import { BoardCard } from './BoardCard';
+import { BoardCard, type CardSelection } from './BoardCard';
 import './board.css';
 
 interface Props {
@@ -25,9 +26,11 @@ interface Props {
   /** Ids of the applicants whose new status is being saved. */
   saving: ReadonlySet<string>;
   onMove: (applicant: Applicant, status: ApplicantStatus) => void;
+  /** The bulk action's selection; without it the cards have no box. */
+  selection?: CardSelection;
 }
 
-export function Board({ applicants, saving, onMove }: Props) {
+export function Board({ applicants, saving, onMove, selection }: Props) {
   const { t } = useText();
   const sensors = useSensors(
     // A few pixels of movement before a drag starts, so a click on the card's link stays a click.
@@ -55,7 +58,13 @@ export function Board({ applicants, saving, onMove }: Props) {
     <DndContext sensors={sensors} accessibility={accessibility} onDragEnd={drop}>
       <div className="board" role="region" aria-label={t('admin.board.label')} tabIndex={0}>
         {APPLICANT_STATUSES.map((status) => (
-          <BoardColumn key={status} status={status} applicants={columns.get(status) ?? []} saving={saving} />
+          <BoardColumn
+            key={status}
+            status={status}
+            applicants={columns.get(status) ?? []}
+            saving={saving}
+            selection={selection}
+          />
         ))}
       </div>
     </DndContext>
@@ -66,8 +75,9 @@ function BoardColumn(props: {
   status: ApplicantStatus;
   applicants: Applicant[];
   saving: ReadonlySet<string>;
+  selection?: CardSelection;
 }) {
-  const { status, applicants, saving } = props;
+  const { status, applicants, saving, selection } = props;
   const { t } = useText();
   const headingId = useId();
   const { setNodeRef, isOver } = useDroppable({ id: status });
@@ -87,7 +97,7 @@ function BoardColumn(props: {
       ) : (
         <ul className="board-cards">
           {applicants.map((a) => (
-            <BoardCard key={a._id} applicant={a} saving={saving.has(a._id)} />
+            <BoardCard key={a._id} applicant={a} saving={saving.has(a._id)} selection={selection} />
           ))}
         </ul>
       )}

@@ -1,10 +1,12 @@
 // One applicant on the pipeline board: name (a link to the details), experience, applied date and the
 // start of the remarks. The grip button picks the card up with Space or Enter (dnd-kit's keyboard
 // sensor); a pointer can drag the whole card. A card whose new status is being saved cannot be moved.
+// With a selection, a box before the name selects the card for the bulk status change.
 import type { PointerEventHandler } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import type { Applicant } from '@crestline/contracts/applicants';
 import { RECORD_PAGES, recordPath } from '@crestline/contracts/site-paths';
+import { SelectBox } from '../../admin-kit/select-column';
 import { formatDate } from '../../kit/format';
 import { useText } from '../../kit/i18n';
 import { columnOf, type CardData } from './board-keyboard';
@@ -17,7 +19,13 @@ export const excerpt = (text: string | null | undefined, max = REMARKS_EXCERPT) 
   return clean.length > max ? `${clean.slice(0, max - 1).trimEnd()}…` : clean;
 };
 
-export function BoardCard({ applicant: a, saving }: { applicant: Applicant; saving: boolean }) {
+export interface CardSelection {
+  isSelected: (a: Applicant) => boolean;
+  toggle: (a: Applicant, on: boolean) => void;
+}
+
+export function BoardCard(props: { applicant: Applicant; saving: boolean; selection?: CardSelection }) {
+  const { applicant: a, saving, selection } = props;
   const { t, lang } = useText();
   const name = fullName(a);
   const data: CardData = { name, status: columnOf(a.status) };
@@ -39,6 +47,14 @@ export function BoardCard({ applicant: a, saving }: { applicant: Applicant; savi
       aria-busy={saving || undefined}
     >
       <div className="board-card-head">
+        {selection ? (
+          <SelectBox
+            className="board-select"
+            label={t('admin.bulk.selectRow', { name })}
+            checked={selection.isSelected(a)}
+            onChange={(on) => selection.toggle(a, on)}
+          />
+        ) : null}
         <a href={recordPath(lang, RECORD_PAGES.applicantDetails, a._id)}>{name}</a>
         <button
           type="button"

@@ -12,7 +12,8 @@ import type { ApplicantStatus } from '@crestline/contracts/enums';
 import { idFromPath, RECORD_PAGES, sitePath } from '@crestline/contracts/site-paths';
 import { AdminOnly } from '../../admin-kit/AdminOnly';
 import { BulkStatus, type Selection } from '../../admin-kit/BulkStatus';
-import { columnHelper, DataTable } from '../../kit/DataTable';
+import { DataTable } from '../../kit/DataTable';
+import { selectColumn } from '../../admin-kit/select-column';
 import { ApiError, failureDetail } from '../../kit/http';
 import { LoadFailed, Loading } from '../../kit/LoadStates';
 import { useText, withText, type IslandProps } from '../../kit/i18n';
@@ -124,26 +125,13 @@ function JobApplicants() {
       else rows.delete(a._id);
       return { rows, allMatching: false };
     });
-  const select = columnHelper<Applicant>().display({
-    id: 'select',
-    header: () => (
-      <input
-        type="checkbox"
-        aria-label={t('admin.bulk.selectJob')}
-        checked={everyone.length > 0 && everyone.every(isSelected)}
-        onChange={(e) => (e.target.checked ? selectEveryone() : setSelection(noSelection))}
-      />
-    ),
-    cell: (info) => (
-      <input
-        type="checkbox"
-        aria-label={t('admin.bulk.selectRow', { name: fullName(info.row.original) })}
-        checked={isSelected(info.row.original)}
-        onClick={(e) => e.stopPropagation()}
-        onKeyDown={(e) => e.stopPropagation()}
-        onChange={(e) => toggle(info.row.original, e.target.checked)}
-      />
-    ),
+  const select = selectColumn<Applicant>({
+    allLabel: t('admin.bulk.selectJob'),
+    allChecked: everyone.length > 0 && everyone.every(isSelected),
+    onAll: (on) => (on ? selectEveryone() : setSelection(noSelection)),
+    rowLabel: (a) => t('admin.bulk.selectRow', { name: fullName(a) }),
+    isSelected,
+    onRow: toggle,
   });
   const columns = [select, ...listColumns];
   return (
@@ -191,7 +179,12 @@ function JobApplicants() {
             {data.applicantIds.length === 0 ? (
               <p className="board-none">{t('applicants.noneForJob')}</p>
             ) : null}
-            <Board applicants={data.applicantIds} saving={moving} onMove={(a, s) => void move(a, s)} />
+            <Board
+              applicants={data.applicantIds}
+              saving={moving}
+              onMove={(a, s) => void move(a, s)}
+              selection={{ isSelected, toggle }}
+            />
           </>
         ) : (
           <Loading />
