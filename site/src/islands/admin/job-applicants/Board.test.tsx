@@ -163,6 +163,9 @@ it('selects cards with their boxes (mouse and keyboard) for the bulk status chan
   expect(patches()).toHaveLength(0);
   // The same selection in the table.
   await user.click(screen.getByRole('button', { name: 'Table' }));
-  expect(await screen.findByRole('checkbox', { name: 'Select Grace Hopper' })).toHaveProperty('checked', true);
+  expect(await screen.findByRole('checkbox', { name: 'Select Grace Hopper' })).toHaveProperty(
+    'checked',
+    true,
+  );
   expect(screen.getByRole('checkbox', { name: 'Select Ada Lovelace' })).toHaveProperty('checked', false);
 });
