@@ -3,10 +3,12 @@
 // applied before; their details list the earlier application, linked both ways. On the job's pipeline board
 // an applicant is moved to Interview with the keyboard alone; after a reload the board (the admin's
 // remembered view) shows them there and their details show the change in the history. axe passes on each
-// screen, the board in en and tr.
+// screen, the board in en and tr. Three applicants (two who applied in English, one in Turkish) are rejected
+// at once with a mail to each in their own language, and the mails show in their histories.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, loginFromFooter, test } from '../fixtures/journey';
+import { waitForMail } from '../fixtures/mail';
 import { makePdf } from '../fixtures/pdf';
 import { sampleApplicant } from '@crestline/contracts/testing';
 
@@ -20,8 +22,9 @@ async function apply(
   person: { firstName: string; lastName: string; email: string; phone: string },
   jobId: string,
   resume: string,
+  lang: 'en' | 'tr' = 'en',
 ) {
-  const res = await request.post('/api/v1/applicants', {
+  const res = await request.post(`/api/v1/applicants?lang=${lang}`, {
     multipart: {
       ...sampleApplicant,
       ...person,
@@ -201,4 +204,83 @@ test('an admin moves an applicant on the job’s board by keyboard, and the boar
   await page.mouse.up();
   await expect(column('Offer').getByRole('link', { name })).toBeVisible();
   await expect(page.getByText('Changes saved successfully.')).toBeVisible();
+});
+
+test('an admin rejects three applicants at once, each mailed in their language, and sees the mails in their histories', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const jobs = (await (await request.get('/api/v1/jobs/active')).json()) as {
+    jobs: { _id: string; title: string }[];
+  };
+  const job = jobs.jobs[0]!;
+  const last = `Bulk${unique()}`;
+  const people = (['en', 'en', 'tr'] as const).map((lang, i) => ({
+    lang,
+    firstName: ['Cora', 'Dev', 'Ece'][i]!,
+    email: `bulk${i}.${unique()}@e2e.example`,
+  }));
+  const ids: string[] = [];
+  for (const [i, p] of people.entries()) {
+    const phone = `07${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+    ids.push(
+      await apply(
+        request,
+        { firstName: p.firstName, lastName: last, email: p.email, phone },
+        job._id,
+        `Resume ${i}`,
+        p.lang,
+      ),
+    );
+  }
+
+  await loginFromFooter(page);
+  await page.goto('/applicants');
+  await page.getByLabel('Search by name, email or words in the resume').fill(last);
+  await expect(
+    page.getByRole('row', { name: new RegExp(`Open the application of \\w+ ${last}`) }),
+  ).toHaveCount(3);
+  // Two by their own boxes (a click and the keyboard), the third by the page's box.
+  await page.getByRole('checkbox', { name: `Select Cora ${last}` }).check();
+  await page.getByRole('checkbox', { name: `Select Dev ${last}` }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('2 applicants selected')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Select every applicant on this page' }).check();
+  await expect(page.getByText('3 applicants selected')).toBeVisible();
+  await page.getByLabel('Set status to').selectOption('Rejected');
+  await expect(page.getByLabel('Email each applicant in their language')).toBeChecked();
+  await page.getByRole('button', { name: 'Apply to selected' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change the status of 3 applicants?' });
+  await expect(dialog.getByText('3 applicants will be set to Rejected.')).toBeVisible();
+  await expect(dialog.getByText(/^3 of them will be emailed/)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Change status' }).click();
+  await expect(page.getByText(/Applicants (updated|being updated in the background): 3\./)).toBeVisible();
+
+  // One mail each, in the language they applied in.
+  for (const p of people) {
+    const mail = await waitForMail(p.email, {
+      contains: p.lang === 'tr' ? /dikkatle değerlendirdikten/ : /After careful consideration/,
+    });
+    expect(mail.subject).toBe(
+      p.lang === 'tr' ? `${job.title} başvurunuz hakkında` : `Your application for ${job.title}`,
+    );
+  }
+
+  // The histories keep the change and the mail: Cora's in English, Ece's on the Turkish screen.
+  await page.goto(`/applicantDetails/${ids[0]}`);
+  const history = page.getByRole('table', { name: 'Status history' });
+  await expect(history.getByRole('row', { name: /Received → Rejected/ })).toBeVisible();
+  await expect(history.getByRole('row', { name: /Email sent: Rejected \(English\)/ })).toBeVisible();
+  await page.goto(`/tr/applicantDetails/${ids[2]}`);
+  const trHistory = page.getByRole('table', { name: 'Durum geçmişi' });
+  await expect(
+    trHistory.getByRole('row', { name: /E-posta gönderildi: Olumsuz Sonuç \(Türkçe\)/ }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const tr = await new AxeBuilder({ page }).analyze();
+  expect(tr.violations.map((v) => v.id)).toEqual([]);
 });
