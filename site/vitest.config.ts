@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { getViteConfig } from 'astro/config';
 import { defineConfig } from 'vitest/config';
 
 // React 19 is nested in site/node_modules while the CMS hoists React 18 to the root; Testing Library
@@ -10,18 +11,37 @@ const testingLibrary = fileURLToPath(
     .replace(/dist\/index\.js$/, 'dist/@testing-library/react.esm.js'),
 );
 
+const astroComponentTests = 'src/components/**/*.test.ts';
+
 // Islands' tests opt into jsdom per file (`// @vitest-environment jsdom`); the build test runs in node.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
-    environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 180_000,
-    // Island tests render with both catalogues registered (pages hand an island only its language).
-    setupFiles: ['./test/setup.ts'],
-    server: {
-      deps: { inline: [/@testing-library\/react/, /react-hook-form/, /@hookform/, /@tanstack/, /@dnd-kit/] },
-    },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'site',
+          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+          exclude: [astroComponentTests],
+          environment: 'node',
+          // Island tests render with both catalogues registered (pages hand an island only its language).
+          setupFiles: ['./test/setup.ts'],
+          server: {
+            deps: {
+              inline: [/@testing-library\/react/, /react-hook-form/, /@hookform/, /@tanstack/, /@dnd-kit/],
+            },
+          },
+        },
+      },
+      // Astro components render through Astro's container API, compiled by Astro's own Vite setup (no
+      // integrations: only the .astro compiler, not the islands' Preact aliases).
+      getViteConfig(
+        { test: { name: 'astro-components', include: [astroComponentTests], environment: 'node' } },
+        { configFile: false, root: fileURLToPath(new URL('./', import.meta.url)), logLevel: 'error' },
+      ),
+    ],
   },
   resolve: {
     dedupe: ['react', 'react-dom'],

@@ -181,6 +181,27 @@ const byName: Record<string, Omit<FieldHelp, 'technical'>> = {
     label: 'Last updated (date)',
     description: 'Date shown as the policy’s last update; the same in both languages.',
   },
+  clip: {
+    label: 'Video (optional)',
+    description:
+      'Plays over the picture when a visitor presses play, with captions; leave empty to show the picture alone.',
+  },
+  mp4: {
+    label: 'Video file (MP4)',
+    description: 'The video in MP4 (H.264), which every browser plays; keep it short and small.',
+  },
+  webm: {
+    label: 'Smaller video file (WebM, optional)',
+    description: 'The same video in WebM (VP9); browsers that can play it download it instead of the MP4.',
+  },
+  captionsEn: {
+    label: 'English captions (WebVTT)',
+    description: 'A .vtt file with the English captions; shown by default on the English page.',
+  },
+  captionsTr: {
+    label: 'Turkish captions (WebVTT)',
+    description: 'A .vtt file with the Turkish captions; shown by default on the Turkish page.',
+  },
   US: { label: 'United States', description: 'For visitors in the United States.' },
   AU: { label: 'Australia', description: 'For visitors in Australia.' },
   CAN: { label: 'Canada', description: 'For visitors in Canada.' },

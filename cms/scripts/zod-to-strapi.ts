@@ -4,8 +4,8 @@
 // Mapping: object → component (repeatable inside arrays and tuples), list of texts → repeatable
 // `shared.list-item` (one `value` per entry, so an editor adds, reorders and removes entries; the site's
 // content loader turns it back into a list of strings), list of choices → a repeatable component with one
-// `value` enumeration, Markdown → rich text, media path → media field, enum → enumeration, number →
-// integer/decimal. Which top-level fields both locales share is the contracts' (content/shared-fields.ts).
+// `value` enumeration, Markdown → rich text, media path (image, document, video, captions) → media
+// field, enum → enumeration, number → integer/decimal. Which top-level fields both locales share is the contracts' (content/shared-fields.ts).
 import type { z } from 'zod';
 import * as content from '../../contracts/src/content';
 
@@ -39,6 +39,7 @@ const namedComponents = new Map<Zod, string>([
   [content.leadBulletSchema, 'shared.lead-bullet'],
   [content.iconCardSchema, 'shared.icon-card'],
   [content.aboutPageSchema.shape.aboutUs, 'shared.text-block'],
+  [content.videoSchema, 'shared.video'],
 ]);
 
 /** Prose gets a multi-line text field; other texts (titles, labels, names) a one-line string. */
@@ -124,13 +125,14 @@ export function attributeFor(schema: Zod, category: string, fieldPath: string[])
     delete inner.required;
     return inner;
   }
-  if (schema === content.mediaPathSchema || schema === content.documentPathSchema) {
-    return {
-      type: 'media',
-      multiple: false,
-      required: true,
-      allowedTypes: schema === content.mediaPathSchema ? ['images'] : ['files'],
-    };
+  const mediaTypes = new Map<Zod, string[]>([
+    [content.mediaPathSchema, ['images']],
+    [content.documentPathSchema, ['files']],
+    [content.videoPathSchema, ['videos']],
+    [content.captionsPathSchema, ['files']],
+  ]);
+  if (mediaTypes.has(schema)) {
+    return { type: 'media', multiple: false, required: true, allowedTypes: mediaTypes.get(schema) };
   }
   if (schema === content.markdownSchema) return { type: 'richtext', required: true };
   switch (d.type) {

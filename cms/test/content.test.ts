@@ -137,6 +137,23 @@ describe('CMS content', () => {
       const svg = await fetch(cms.url + body.data.whatWeDo.cards[0].icon.url);
       expect(svg.status).toBe(200);
     });
+
+    it('imports the seed videos and their caption files as media the site can download', async () => {
+      const { body: home } = await cms.get('/api/home-page?locale=tr');
+      const clip = home.data.videoBanner.clip;
+      expect([clip.mp4.mime, clip.webm.mime, clip.captionsEn.mime, clip.captionsTr.mime]).toEqual([
+        'video/mp4',
+        'video/webm',
+        'text/vtt',
+        'text/vtt',
+      ]);
+      const captions = await fetch(cms.url + clip.captionsTr.url);
+      expect(await captions.text()).toMatch(/^WEBVTT\n[\s\S]*Uzak ekibinizle tanışın/);
+      const { body: team } = await cms.get('/api/team-page?locale=en');
+      expect(
+        team.data.professionals.map((p: { clip: { mp4: { mime: string } } }) => p.clip.mp4.mime),
+      ).toEqual(Array(10).fill('video/mp4'));
+    });
   });
 
   describe('without a token nothing is readable, drafts least of all', () => {

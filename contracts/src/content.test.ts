@@ -152,7 +152,7 @@ function sharedValueDifferences(en: Json, tr: Json, at = '$', key = '', parent =
   const mustMatch =
     typeof en !== 'string' ||
     (sharedKeys.has(key) && !localizedParents.has(parent)) ||
-    /\.(svg|pdf)$|^https?:\/\/|^\/|^[^\s@]+@[^\s@]+$/.test(en);
+    /\.(svg|pdf|mp4|webm|vtt)$|^https?:\/\/|^\/|^[^\s@]+@[^\s@]+$/.test(en);
   return mustMatch && en !== tr ? [`${at}: ${JSON.stringify(en)} in en, ${JSON.stringify(tr)} in tr`] : [];
 }
 
@@ -202,7 +202,11 @@ describe('content seeds', () => {
         it(`${type}/${locale}.json points only at media that exists`, () => {
           const missing: string[] = [];
           eachString(readSeed(type, locale), (s, _key, at) => {
-            if (/\.(svg|pdf)$/.test(s) && !/^https?:/.test(s) && !existsSync(path.join(mediaDir, s)))
+            if (
+              /\.(svg|pdf|mp4|webm|vtt)$/.test(s) &&
+              !/^https?:/.test(s) &&
+              !existsSync(path.join(mediaDir, s))
+            )
               missing.push(`${at}: ${s}`);
           });
           expect(missing).toEqual([]);
@@ -394,6 +398,28 @@ describe('media', () => {
         problems.push(`${rel}: external reference`);
       if (/<image[\s>]|data:image\//.test(text)) problems.push(`${rel}: embedded raster`);
       if (statSync(file).size > 8192) problems.push(`${rel}: larger than 8 KB`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('every seed video is small, in both formats, with English and Turkish WebVTT captions', () => {
+    const dir = path.join(mediaDir, 'videos');
+    const names = [...new Set(readdirSync(dir).map((name) => name.replace(/(-en|-tr)?\.\w+$/, '')))];
+    const problems: string[] = [];
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) {
+      for (const ext of ['mp4', 'webm']) {
+        const file = path.join(dir, `${name}.${ext}`);
+        if (!existsSync(file)) problems.push(`${name}.${ext}: missing`);
+        else if (statSync(file).size > 150 * 1024) problems.push(`${name}.${ext}: larger than 150 KB`);
+      }
+      for (const lang of ['en', 'tr']) {
+        const file = path.join(dir, `${name}-${lang}.vtt`);
+        const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+        if (!text.startsWith('WEBVTT')) problems.push(`${name}-${lang}.vtt: not a WebVTT file`);
+        if (!/\d\d:\d\d:\d\d\.\d{3} --> \d\d:\d\d:\d\d\.\d{3}\n\S/.test(text))
+          problems.push(`${name}-${lang}.vtt: no cue`);
+      }
     }
     expect(problems).toEqual([]);
   });

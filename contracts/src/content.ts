@@ -39,7 +39,7 @@ import {
   teamBuilderPageSchema,
 } from './content/contact-pages';
 
-export type { Plan, PlanKey, Role, RoleSlug } from './content/blocks';
+export type { Plan, PlanKey, Role, RoleSlug, Video } from './content/blocks';
 export {
   documentPathSchema,
   hrefSchema,
@@ -54,6 +54,9 @@ export {
   roleSchema,
   roleSlugs,
   seoSchema,
+  captionsPathSchema,
+  videoPathSchema,
+  videoSchema,
 } from './content/blocks';
 export { aboutPageSchema, globalContentSchema } from './content/site-pages';
 export { isLocaleNeutral } from './content/shared-fields';

@@ -5,7 +5,13 @@ import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SITE_BUILD_ENV } from '@crestline/contracts/site-build';
 
-const types = { '.svg': 'image/svg+xml', '.pdf': 'application/pdf' };
+const types = {
+  '.svg': 'image/svg+xml',
+  '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.vtt': 'text/vtt',
+};
 
 export default function contentMedia() {
   let mediaDir = '';

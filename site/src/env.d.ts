@@ -8,3 +8,10 @@ declare namespace App {
     preview?: PreviewRequest;
   }
 }
+
+// An .astro component imported from TypeScript: its tests render it with Astro's container API.
+declare module '*.astro' {
+  import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
+  const component: AstroComponentFactory;
+  export default component;
+}

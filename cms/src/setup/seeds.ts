@@ -1,8 +1,8 @@
 // First-boot import of content-seeds/: every entry missing from the CMS (a collection entry by its
 // slug/key, a single type when empty) is created in en, then tr, and published; a list of texts in a seed
-// becomes the entries of an editable list. Entries that exist
-// are never touched, so editors' changes survive restarts. SVG/PDF files named by the seeds are
-// uploaded to the media library once and linked.
+// becomes the entries of an editable list. Entries that exist are never touched, so editors' changes survive
+// restarts. Media files named by the seeds (SVG, PDF, video, WebVTT captions) are uploaded to the media
+// library once and linked.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Core, UID } from '@strapi/strapi';
@@ -13,7 +13,13 @@ type Attribute = { type: string; component?: string; repeatable?: boolean; multi
 type Attributes = Record<string, Attribute>;
 type SeedValue = Record<string, unknown>;
 
-const MIME: Record<string, string> = { '.svg': 'image/svg+xml', '.pdf': 'application/pdf' };
+const MIME: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.vtt': 'text/vtt',
+};
 const MEDIA_STORE = { type: 'core', name: 'content-seeds', key: 'media' } as const;
 
 const readSeed = (type: ContentTypeEntry, locale: string): unknown => {

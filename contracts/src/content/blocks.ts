@@ -27,6 +27,35 @@ export const documentPathSchema = z
     'a relative path to a .pdf under content-seeds/media, or a PDF uploaded in the CMS (cms/…)',
   );
 
+/** Path of a video under content-seeds/media ("videos/home-remote-team.mp4"), or uploaded in the CMS (cms/…). */
+export const videoPathSchema = z
+  .string()
+  .regex(
+    /^([A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*|cms\/[A-Za-z0-9_.-]+)\.(mp4|webm)$/,
+    'a relative path to an .mp4 or .webm under content-seeds/media, or a video uploaded in the CMS (cms/…)',
+  );
+
+/** Path of a WebVTT caption file under content-seeds/media, or uploaded in the CMS (cms/…). */
+export const captionsPathSchema = z
+  .string()
+  .regex(
+    /^([A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*|cms\/[A-Za-z0-9_.-]+)\.vtt$/,
+    'a relative path to a .vtt under content-seeds/media, or a caption file uploaded in the CMS (cms/…)',
+  );
+
+/**
+ * A video played on the page from the site's own origin (never a third-party embed): MP4 (H.264) plays in
+ * every browser, an optional WebM (VP9) is offered first when smaller; captions in both languages, the
+ * page's language on by default. The place's poster is the still shown before play.
+ */
+export const videoSchema = z.object({
+  mp4: videoPathSchema,
+  webm: videoPathSchema.optional(),
+  captionsEn: captionsPathSchema,
+  captionsTr: captionsPathSchema,
+});
+export type Video = z.infer<typeof videoSchema>;
+
 /** A link target: a site route ("/pricing"), an in-page anchor ("#pricingItem") or an absolute URL. */
 export const hrefSchema = z.string().regex(/^(\/|#|https?:\/\/)\S*$/, 'a route, an anchor or an http(s) URL');
 

@@ -9,6 +9,7 @@ import {
   mediaPathSchema,
   seoSchema,
   textSchema,
+  videoSchema,
 } from './blocks';
 
 // ---------------------------------------------------------------------------------------------------
@@ -99,7 +100,13 @@ export const messageUsPageSchema = z.object({
 
 export const blogsPageSchema = z.object({
   hero: z.object({ heading: textSchema, intro: textSchema }),
-  video: z.object({ title: textSchema, poster: mediaPathSchema, caption: textSchema }),
+  video: z.object({
+    title: textSchema,
+    poster: mediaPathSchema,
+    caption: textSchema,
+    /** Played over the poster; without it the poster shows as a still picture. */
+    clip: videoSchema.optional(),
+  }),
   ceoMessage: z.object({
     heading: textSchema,
     name: textSchema,

@@ -2,7 +2,13 @@
 // keys, prices, order, media, links and addresses read the same in every language, so the CMS keeps them
 // as Strapi non-localized fields (edited once) and the site takes them from the default locale's entry.
 import type { z } from 'zod';
-import { documentPathSchema, hrefSchema, mediaPathSchema } from './blocks';
+import {
+  captionsPathSchema,
+  documentPathSchema,
+  hrefSchema,
+  mediaPathSchema,
+  videoPathSchema,
+} from './blocks';
 
 type Def = {
   type: string;
@@ -16,7 +22,14 @@ const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } 
 
 /** Whether a value of this schema reads the same in every language (nothing a translator would change). */
 export function isLocaleNeutral(schema: z.ZodType): boolean {
-  if (schema === mediaPathSchema || schema === documentPathSchema || schema === hrefSchema) return true;
+  const paths: z.ZodType[] = [
+    mediaPathSchema,
+    documentPathSchema,
+    videoPathSchema,
+    captionsPathSchema,
+    hrefSchema,
+  ];
+  if (paths.includes(schema)) return true;
   const d = defOf(schema);
   switch (d.type) {
     case 'optional':

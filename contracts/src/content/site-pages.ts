@@ -11,6 +11,7 @@ import {
   seoSchema,
   textSchema,
   uniqueBy,
+  videoSchema,
 } from './blocks';
 
 // ---------------------------------------------------------------------------------------------------
@@ -122,6 +123,8 @@ export const homePageSchema = z.object({
     subheading: textSchema,
     poster: mediaPathSchema,
     posterAlt: textSchema,
+    /** Played over the poster; without it the poster shows as a still picture. */
+    clip: videoSchema.optional(),
     cta: linkSchema,
   }),
   visionCards: z.array(iconCardSchema).length(2),
@@ -192,6 +195,8 @@ export const teamPageSchema = z.object({
         summary: textSchema,
         skills: z.array(textSchema).min(5).max(7),
         poster: mediaPathSchema,
+        /** Played over the poster; without it the poster shows as a still picture. */
+        clip: videoSchema.optional(),
       }),
     )
     .length(talentKeys.length),
