@@ -1,9 +1,9 @@
 // Job alerts (issue 29): a seeker subscribes on /tr/career to the search they typed, confirms from the
-// mail in the mail folder, an admin publishes a matching job, the Turkish digest arrives and its link
+// mail in the mail folder, an admin adds a matching job on the admin jobs page, the Turkish digest arrives and its link
 // unsubscribes; on /career the same form speaks English. Both pages pass axe.
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, test } from '../fixtures/journey';
+import type { Browser, Page } from '@playwright/test';
+import { expect, loginFromFooter, test } from '../fixtures/journey';
 import { waitForMail, type Mail } from '../fixtures/mail';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -18,23 +18,28 @@ function linkIn(mail: Mail, path: string, baseURL: string): string {
   return new URL(url.pathname + url.search, baseURL).toString();
 }
 
-async function publishJob(request: APIRequestContext, title: string) {
-  const login = await request.post('/api/v1/users/login', { data: ADMIN });
-  const { token } = (await login.json()) as { token: string };
-  const created = await request.post('/api/v1/jobs', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      title,
-      description: 'Müşterilerimize sohbet ve e-postayla destek verin.',
-      type: 'Remote',
-      location: 'İstanbul, Türkiye',
-      language: ['Türkçe', 'English'],
-      responsibilities: ['Müşteri sorularını yanıtlamak'],
-      operatingHours: 'Gündüz',
-      requirements: ['İyi derecede İngilizce'],
-    },
-  });
-  expect(created.status()).toBe(201);
+/** An admin adds an active job from the admin jobs page, in a browser of their own. */
+async function publishJob(browser: Browser, title: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginFromFooter(page);
+  await page.goto('/adminjobspage');
+  await page.getByRole('button', { name: 'Add job' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add a job' });
+  await modal.getByLabel('Job title').fill(title);
+  await modal.getByLabel('Description').fill('Müşterilerimize sohbet ve e-postayla destek verin.');
+  await modal.getByLabel('Job type').selectOption('Remote');
+  await modal.getByLabel('Location').fill('İstanbul, Türkiye');
+  await modal.getByLabel('Languages').fill('Türkçe\n\nEnglish');
+  await modal.getByLabel('Key responsibilities').fill('Müşteri sorularını yanıtlamak');
+  await modal.getByLabel('Operating hours').fill('Gündüz');
+  await modal.getByLabel('Requirements').fill('İyi derecede İngilizce');
+  await modal.getByRole('button', { name: 'Add job' }).click();
+  await expect(modal).toBeHidden();
+  await expect(
+    page.getByRole('table', { name: 'Job postings' }).getByRole('cell', { name: title, exact: true }),
+  ).toBeVisible();
+  await context.close();
 }
 
 /** The careers list hydrated (its script runs), so the alert form sends. */
@@ -45,9 +50,10 @@ async function careersReady(page: Page) {
 
 test('on /tr/career a seeker subscribes to a search, confirms from the mail, gets the Turkish digest of a matching job and unsubscribes from its link', async ({
   page,
-  request,
+  browser,
   baseURL,
 }) => {
+  test.setTimeout(120_000);
   const word = `zeytin${unique()}`;
   const email = `alarm.${unique()}@e2e.test`;
   await page.goto('/tr/career');
@@ -71,9 +77,9 @@ test('on /tr/career a seeker subscribes to a search, confirms from the mail, get
   await expect(page).toHaveURL(/\/tr\/career\?alert=confirmed/);
   await expect(page.getByText('İş bildiriminiz onaylandı.', { exact: false })).toBeVisible();
 
-  // An admin publishes a job whose title holds the word: the digest lists it, in Turkish.
+  // An admin adds a job whose title holds the word: the digest lists it, in Turkish.
   const title = `Müşteri Destek Uzmanı ${word}`;
-  await publishJob(request, title);
+  await publishJob(browser, title);
   const digest = await waitForMail(email, { contains: new RegExp(title), timeoutMs: 40_000 });
   expect(digest.subject).toBe('Bildiriminize uyan yeni ilanlar');
   expect(digest.body).toContain('Bu bildirimden ayrıl');
