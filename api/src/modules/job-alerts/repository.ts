@@ -46,11 +46,14 @@ export function jobAlertsRepository(db: DbOrTx) {
       const [row] = await db.select().from(jobAlerts).where(eq(jobAlerts.id, id));
       return row;
     },
-    /** Confirms an unconfirmed subscription: jobs published from now on are new to it. */
-    async confirm(id: string, now: Date): Promise<void> {
+    /**
+     * Confirms an unconfirmed subscription: jobs published from now on are new to it (the database's
+     * clock, which also dates the publications).
+     */
+    async confirm(id: string): Promise<void> {
       await db
         .update(jobAlerts)
-        .set({ confirmedAt: now, coveredUntil: now })
+        .set({ confirmedAt: sql`now()`, coveredUntil: sql`now()` })
         .where(and(eq(jobAlerts.id, id), isNull(jobAlerts.confirmedAt)));
     },
     async remove(id: string): Promise<boolean> {

@@ -175,7 +175,7 @@ export function jobAlerts(deps: { db: Db; secret: string; publicUrl: string; del
       const repo = jobAlertsRepository(db);
       const row = await repo.find(link.id);
       if (!row) return undefined;
-      await repo.confirm(row.id, new Date());
+      await repo.confirm(row.id);
       return localeOf(row.locale);
     },
     /**
