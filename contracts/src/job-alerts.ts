@@ -15,12 +15,23 @@ const filterText = (max: number, message: string) =>
 export const jobAlertSubscribeSchema = localized((locale) => {
   const m = messageFor(locale);
   const invalid = m('jobAlerts.invalidSearch');
-  return z.object({
-    email: emailText(m('common.fillRequired'), m('common.emailInvalid')),
-    search: filterText(200, invalid),
-    type: filterText(100, invalid),
-    location: filterText(200, invalid),
-  });
+  // Strict: a body with fields of another form is refused, not subscribed (the lead extras are read from
+  // the raw body by the API, leads.ts).
+  return z.strictObject(
+    {
+      email: emailText(m('common.fillRequired'), m('common.emailInvalid')),
+      search: filterText(200, invalid),
+      type: filterText(100, invalid),
+      location: filterText(200, invalid),
+      fax: z.unknown().optional(),
+      startedAt: z.unknown().optional(),
+      source: z.unknown().optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? m('jobAlerts.unknownFields') : m('common.fillRequired'),
+    },
+  );
 });
 export type JobAlertSubscribeBody = z.output<ReturnType<typeof jobAlertSubscribeSchema>>;
 

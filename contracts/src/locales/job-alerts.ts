@@ -15,6 +15,8 @@ export const jobAlertsEn = {
     'Almost done: we sent you an email. Open the link in it to confirm your job alert. Nothing else is sent until you do.',
   'jobAlerts.failed': 'Your job alert could not be created.',
   'jobAlerts.invalidSearch': 'Please shorten your search and try again.',
+  'jobAlerts.unknownFields':
+    'A job alert takes an email address, search words, a job type and a location only.',
   'jobAlerts.outcome.confirmed':
     'Your job alert is confirmed. We will email you when new jobs match your search.',
   'jobAlerts.outcome.unsubscribed':
@@ -51,6 +53,7 @@ export const jobAlertsTr: Record<keyof typeof jobAlertsEn, string> = {
     'Neredeyse tamam: size bir e-posta gönderdik. İş bildiriminizi onaylamak için içindeki bağlantıyı açın. Onaylayana kadar başka bir e-posta gönderilmez.',
   'jobAlerts.failed': 'İş bildiriminiz oluşturulamadı.',
   'jobAlerts.invalidSearch': 'Lütfen aramanızı kısaltıp yeniden deneyin.',
+  'jobAlerts.unknownFields': 'İş bildirimi yalnızca e-posta adresi, arama sözcükleri, iş türü ve konum alır.',
   'jobAlerts.outcome.confirmed':
     'İş bildiriminiz onaylandı. Aramanıza uyan yeni ilanlar yayınlandığında size e-posta göndereceğiz.',
   'jobAlerts.outcome.unsubscribed':

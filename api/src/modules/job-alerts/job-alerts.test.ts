@@ -137,6 +137,10 @@ describe('subscribing', () => {
     expect((await expectBody(errorResponseSchema, bad)).message).toBe(t('tr', 'common.emailInvalid'));
     expect((await subscribe({ email: 'a@example.com', search: 'x'.repeat(201) })).status).toBe(400);
     expect((await subscribe({ email: 'a@example.com', type: 42 })).status).toBe(400);
+    // Another form's fields: refused, not subscribed.
+    const other = await subscribe({ email: 'a@example.com', fullName: 'Ann', message: 'hi' });
+    expect(other.status).toBe(400);
+    expect((await expectBody(errorResponseSchema, other)).message).toBe(t('en', 'jobAlerts.unknownFields'));
     expect((await db().select().from(jobAlertsTable)).length).toBe(before);
   });
 
