@@ -322,7 +322,7 @@ describe('careers list', () => {
 
   it('subscribes an address to the current search in Turkish, with the notice at collection', async () => {
     serveJobs(BOARD);
-    const board = fetchMock.getMockImplementation()!;
+    const board = fetchMock.getMockImplementation() as (url: string, init?: RequestInit) => Promise<Response>;
     const posts: { url: string; body: Record<string, unknown> }[] = [];
     fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
       if (!String(url).includes('/job-alerts')) return board(url, init);
