@@ -55,6 +55,8 @@ export default defineConfig({
             REBUILD_DEBOUNCE_MS: '1000',
             // Journeys fill forms at machine speed; the minimum fill time is proven by the API's tests.
             LEAD_MIN_FILL_MS: '0',
+            // A publication's job-alert digest runs at once (its delay is proven by the API's tests).
+            JOB_ALERT_DELAY_SECONDS: '0',
           },
         },
         // First boot imports and publishes the seeds: about a minute on a busy two-core machine.

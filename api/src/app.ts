@@ -16,6 +16,7 @@ import { filesModule } from './modules/files';
 import { franchiseModule } from './modules/franchise';
 import { healthModule, type Lifecycle } from './modules/health';
 import { inquiriesModule } from './modules/inquiries';
+import { jobAlertsModule } from './modules/job-alerts';
 import { jobLookup, jobsModule } from './modules/jobs';
 import { leadsModule } from './modules/leads';
 import { mailModule, outboxBacklog } from './modules/mail';
@@ -43,12 +44,19 @@ export function createApp(deps: AppDeps): App {
   const metrics = metricsModule({ token: config.metricsToken, logger, sources });
 
   const applicants = applicantsModule(platform);
-  const jobs = jobsModule({ ...platform, applications: applicants.applicationsOfJobs });
+  // A job's publication queues the job alerts' digest, in the publication's transaction.
+  const jobAlerts = jobAlertsModule(platform);
+  const jobs = jobsModule({
+    ...platform,
+    applications: applicants.applicationsOfJobs,
+    onPublished: jobAlerts.alerts.notePublished,
+  });
   // A job's change rebuilds its pages: the rebuild subscribes to the jobs module's change event.
   const rebuild = rebuildModule({ ...platform, site, jobs, onOutcome: metrics.siteBuilt });
   const modules: AppModule[] = [
     healthModule({ database, lifecycle }),
     jobs,
+    jobAlerts,
     applicants,
     usersModule(platform),
     messagesModule(platform),

@@ -62,6 +62,8 @@ const envSchema = z.object({
   SITE_BUILD_COMMAND: z.string().default('npm run build -w site --'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(120_000),
+  /** How long after a matching job is published the job-alert digest waits (later ones join it). */
+  JOB_ALERT_DELAY_SECONDS: z.coerce.number().min(0).max(86_400).default(300),
   RETENTION_DAYS: z.coerce.number().int().min(1).default(RETENTION_DEFAULTS.retentionDays),
   TALENT_POOL_MONTHS: z.coerce.number().int().min(1).max(60).default(RETENTION_DEFAULTS.talentPoolMonths),
   AUDIT_RETENTION_DAYS: z.coerce
@@ -125,6 +127,8 @@ export interface Config {
   adminListCacheSeconds: number;
   /** Requests per IP per 15 minutes: every public POST form, and the account endpoints. */
   rateLimits: { publicPosts: number; auth: number };
+  /** Seconds the job-alert digest waits after a matching job is published (JOB_ALERT_DELAY_SECONDS). */
+  jobAlertDelaySeconds: number;
   /** Applications, inbox records and sent mail older than this many days are deleted. */
   retentionDays: number;
   /** How long an applicant who ticked "keep my CV for future roles" stays in the talent pool (TALENT_POOL_MONTHS). */
@@ -286,6 +290,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimits: { publicPosts: e.RATE_LIMIT_PUBLIC_POSTS, auth: e.RATE_LIMIT_AUTH },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    jobAlertDelaySeconds: e.JOB_ALERT_DELAY_SECONDS,
     retentionDays: e.RETENTION_DAYS,
     talentPoolMonths: e.TALENT_POOL_MONTHS,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,

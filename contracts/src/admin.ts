@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { APPLICANT_STATUSES } from './enums';
 import { isoDateTimeSchema } from './common';
 import { foldText } from './text-fold';
+import { jobAlertCountsSchema } from './job-alerts';
 
 /** GET /admin/summary: what waits for an admin. "This week" is the last seven days. */
 export const adminSummaryResponseSchema = z.object({
@@ -17,6 +18,8 @@ export const adminSummaryResponseSchema = z.object({
     byStatus: z.record(z.enum(APPLICANT_STATUSES), z.number().int().nonnegative()),
   }),
   activeJobs: z.number().int().nonnegative(),
+  /** Job-alert subscriptions: confirmed, and awaiting their confirmation link. */
+  jobAlerts: jobAlertCountsSchema,
 });
 export type AdminSummary = z.infer<typeof adminSummaryResponseSchema>;
 

@@ -24,4 +24,5 @@ export * from './subject-requests';
 export * from './consents';
 export * from './privacy-notices';
 export * from './leads';
+export * from './job-alerts';
 export * from './time-zones';

@@ -31,5 +31,6 @@ export const NOTICE_FORMS = {
   signUp: 'purposes',
   checkout: 'purposes',
   privacyRequest: 'rights',
+  jobAlert: 'purposes',
 } as const satisfies Record<string, PolicyAnchor>;
 export type NoticeForm = keyof typeof NOTICE_FORMS;

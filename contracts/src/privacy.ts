@@ -22,6 +22,7 @@ export const PRIVACY_KINDS = [
   'subscriptions',
   'mail',
   'consents',
+  'jobAlerts',
 ] as const;
 export type PrivacyKind = (typeof PRIVACY_KINDS)[number];
 

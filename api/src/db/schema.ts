@@ -6,3 +6,4 @@ export * from './tables/inbox';
 export * from './tables/payments';
 export * from './tables/operations';
 export * from './tables/personal-data';
+export * from './tables/job-alerts';

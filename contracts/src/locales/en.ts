@@ -26,6 +26,7 @@ import { candidatesEn } from './candidates';
 import { rolesEn } from './roles';
 import { personalDataEn } from './personal-data';
 import { leadsEn } from './leads';
+import { jobAlertsEn } from './job-alerts';
 
 export const en = {
   ...generalEn,
@@ -51,6 +52,7 @@ export const en = {
   ...rolesEn,
   ...personalDataEn,
   ...leadsEn,
+  ...jobAlertsEn,
 } as const satisfies Record<string, string>;
 
 export type Catalogue = Record<keyof typeof en, string>;

@@ -23,6 +23,7 @@ import { candidatesTr } from './candidates';
 import { rolesTr } from './roles';
 import { personalDataTr } from './personal-data';
 import { leadsTr } from './leads';
+import { jobAlertsTr } from './job-alerts';
 import type { Catalogue } from './en';
 
 export const tr: Catalogue = {
@@ -49,4 +50,5 @@ export const tr: Catalogue = {
   ...rolesTr,
   ...personalDataTr,
   ...leadsTr,
+  ...jobAlertsTr,
 };

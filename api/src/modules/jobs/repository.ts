@@ -58,6 +58,12 @@ function backOfficeWhere(search: string | undefined, types: readonly string[]): 
 /** Runs in a write's transaction with the row as it was (on updates) and as it is now (the audit trail). */
 export type JobWriteHook = (tx: DbOrTx, row: JobRow, before?: JobRow) => Promise<void>;
 
+/**
+ * Told in the write's transaction when a job is published: created active, or switched on again (the
+ * job alerts' digest; jobs never imports that module).
+ */
+export type JobPublished = (tx: DbOrTx, jobId: string) => Promise<void>;
+
 /** Tells every API instance (PostgreSQL NOTIFY) that cached job lists are stale; delivered on commit. */
 export const JOBS_CHANNEL = 'jobs_changed';
 export const notifyJobsChanged = (db: DbOrTx) => db.execute(sql`select pg_notify(${JOBS_CHANNEL}, 'jobs')`);

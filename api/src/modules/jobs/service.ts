@@ -23,6 +23,7 @@ import {
   backOfficeJobsRepository,
   jobsRepository,
   type JobApplications,
+  type JobPublished,
   type JobRow,
   type JobWriteHook,
 } from './repository';
@@ -80,13 +81,20 @@ const AUDITED_FIELDS = [
 
 /** Records the admin's change to a job in the audit trail, in the change's transaction. */
 const audited =
-  (actor: Actor, action: 'job.create' | 'job.update' | 'job.toggle'): JobWriteHook =>
-  (tx, row, before) =>
-    recordAudit(tx, actor, {
+  (
+    actor: Actor,
+    action: 'job.create' | 'job.update' | 'job.toggle',
+    onPublished?: JobPublished,
+  ): JobWriteHook =>
+  async (tx, row, before) => {
+    await recordAudit(tx, actor, {
       action,
       target: { type: 'job', id: row.id, label: row.title },
       details: auditChanges(before, row, AUDITED_FIELDS),
     });
+    // Published: created active, or switched on again.
+    if (onPublished && row.isActive && !(before?.isActive ?? false)) await onPublished(tx, row.id);
+  };
 
 /** Jobs as other modules see them (applicants apply to one, admins list one's applicants). */
 export function jobLookup(db: Db) {
@@ -123,8 +131,10 @@ export function jobsService(deps: {
   applications: JobApplications;
   /** Told after every add, edit or toggle (the static job pages and /career are rebuilt). */
   onChange: () => void;
+  /** Told in the transaction of every publication (job alerts). */
+  onPublished?: JobPublished | undefined;
 }) {
-  const { database, applications, onChange } = deps;
+  const { database, applications, onChange, onPublished } = deps;
   const repo = jobsRepository(database.db);
   const backOffice = backOfficeJobsRepository(database.db, applications);
   const cache = activeJobsCache(database, async () => ({
@@ -199,14 +209,15 @@ export function jobsService(deps: {
       return toJobJson(job);
     },
     async create(body: JobBody, actor: Actor) {
-      const row = await repo.create(body, audited(actor, 'job.create'));
+      const row = await repo.create(body, audited(actor, 'job.create', onPublished));
       invalidate();
       onChange();
       return { ...toJobJson(row), applicantCount: 0 };
     },
-    update: (id: string, body: JobBody, actor: Actor) => change(id, body, audited(actor, 'job.update')),
+    update: (id: string, body: JobBody, actor: Actor) =>
+      change(id, body, audited(actor, 'job.update', onPublished)),
     setActive: (id: string, isActive: boolean, actor: Actor) =>
-      change(id, { isActive }, audited(actor, 'job.toggle')),
+      change(id, { isActive }, audited(actor, 'job.toggle', onPublished)),
   };
 }
 

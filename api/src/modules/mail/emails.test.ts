@@ -126,7 +126,10 @@ describe('every mail template', () => {
       const en = await renderSample(template, 'en', 'tr');
       const tr = await renderSample(template, 'tr', 'tr');
       const values = [
-        ...Object.values(mailTemplates[template].samples.tr).filter((v): v is string => Boolean(v)),
+        ...Object.values(mailTemplates[template].samples.tr)
+          .filter((v): v is string => Boolean(v))
+          // A list handed as JSON (a job-alert digest's jobs): its items' texts are values too.
+          .flatMap((v) => [v, ...jsonListTexts(v)]),
         COMPANY_NAME,
         COMPANY_CONTACT.email,
         ...COMPANY_CONTACT.address,
@@ -208,3 +211,17 @@ describe('every mail template', () => {
     }
   });
 });
+
+/** The texts inside a value that is a JSON list of objects (none for any other value). */
+function jsonListTexts(value: string): string[] {
+  if (!value.startsWith('[')) return [];
+  try {
+    const list: unknown = JSON.parse(value);
+    if (!Array.isArray(list)) return [];
+    return list.flatMap((item) =>
+      Object.values(item as object).filter((v): v is string => typeof v === 'string'),
+    );
+  } catch {
+    return [];
+  }
+}

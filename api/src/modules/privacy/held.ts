@@ -6,6 +6,7 @@ import { applicantsPersonalData } from '../applicants';
 import { consentRecords } from '../consents';
 import { franchiseRecords } from '../franchise';
 import { inquiryRecords } from '../inquiries';
+import { jobAlertsPersonalData } from '../job-alerts';
 import { mailPersonalData } from '../mail';
 import { messageRecords } from '../messages';
 import { paymentsPersonalData } from '../payments';
@@ -23,6 +24,7 @@ export async function heldAbout(db: DbOrTx, email: string) {
     franchiseApplications: await franchiseRecords(db).heldBy(email),
     mail: await mailPersonalData(db).find(email),
     consents: await consentRecords(db).heldBy(email),
+    jobAlerts: await jobAlertsPersonalData(db).heldBy(email),
     // Payments and subscriptions of the account, or bought under this address.
     ...(await paymentsPersonalData(db).find({ userIds: account ? [account.id] : [], email })),
   };
@@ -45,6 +47,7 @@ export async function eraseHeldAbout(db: DbOrTx, email: string) {
     franchiseApplications: (await franchiseRecords(db).eraseHeldBy(email)).length,
     mail: await mailPersonalData(db).erase(email),
     consents: await consentRecords(db).erase(email),
+    jobAlerts: await jobAlertsPersonalData(db).erase(email),
     // Reset tokens and sessions go with the account (on delete cascade).
     account: await accountsPersonalData(db).erase(email),
   };

@@ -1,12 +1,13 @@
 // Limited retention, as the privacy policy promises: job applications, contact messages, inquiries,
-// franchise applications and sent mail older than RETENTION_DAYS are deleted (with their PDFs) by a
+// franchise applications and sent mail older than RETENTION_DAYS are deleted (and job alerts never
+// confirmed, after JOB_ALERT_PENDING_DAYS) (with their PDFs) by a
 // background job that runs once a day across all API processes: at 03:30 UTC, or when a process starts on
 // a day it has not run yet (docs/architecture.md#background-work). Payments are kept as the law
 // requires. The record of provider webhooks already applied (kept so a redelivery is not applied twice)
 // is pruned by the payments module after its own period (forgetProcessedEvents). The audit trail is kept
 // for AUDIT_RETENTION_DAYS (longer) and pruned through its own narrow path (audit/retention.ts). Each
 // module deletes its own records, through its face.
-import { SUBJECT_REQUEST_VERIFY_DAYS } from '@crestline/contracts';
+import { JOB_ALERT_PENDING_DAYS, SUBJECT_REQUEST_VERIFY_DAYS } from '@crestline/contracts';
 import { jobKind, worker, type Worker } from '../../background';
 import type { Db } from '../../db/client';
 import type { FileStore } from '../../files/store';
@@ -15,6 +16,7 @@ import { applicantsPersonalData, expireTalentPool, type TalentPool } from '../ap
 import { pruneAuditTrail } from '../audit';
 import { franchiseRecords } from '../franchise';
 import { inquiryRecords } from '../inquiries';
+import { jobAlertsPersonalData } from '../job-alerts';
 import { mailPersonalData } from '../mail';
 import { messageRecords } from '../messages';
 import { forgetProcessedEvents } from '../payments';
@@ -58,6 +60,8 @@ export function retentionWorker(deps: {
           unverifiedPrivacyRequests: await subjectRequestRepository(tx).dropUnverified(
             new Date(Date.now() - SUBJECT_REQUEST_VERIFY_DAYS * 86_400_000),
           ),
+          // Job alerts whose confirmation link was never opened.
+          unconfirmedJobAlerts: await jobAlertsPersonalData(tx).expireUnconfirmed(JOB_ALERT_PENDING_DAYS),
         },
         keys: [...resumes, ...pooled, ...contracts],
       };

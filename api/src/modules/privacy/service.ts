@@ -78,6 +78,8 @@ export function privacyService(deps: { db: Db; files: FileStore; logger: Logger 
       subscriptions: held.subscriptions.map((subscription) => plain(subscription)),
       // Consents given and withdrawn (with the wording and its version).
       consents: held.consents,
+      // Job-alert subscriptions (the search, its language, when confirmed and last mailed).
+      jobAlerts: held.jobAlerts.map((alert) => plain(alert)),
       // The person's own requests about their data (privacy request form).
       privacyRequests: (await subjectRequestRepository(db).heldBy(email)).map((request) =>
         plain(request, ['tokenHash']),
@@ -94,6 +96,7 @@ export function privacyService(deps: { db: Db; files: FileStore; logger: Logger 
       payments: held.payments.length,
       subscriptions: held.subscriptions.length,
       consents: held.consents.length,
+      jobAlerts: held.jobAlerts.length,
       files: pdfs.length,
     };
     const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
@@ -180,6 +183,7 @@ export function privacyService(deps: { db: Db; files: FileStore; logger: Logger 
           subscriptions: held.subscriptions.length,
           mail: held.mail.length,
           consents: held.consents.length,
+          jobAlerts: held.jobAlerts.length,
         },
         isAdmin: held.account?.isAdmin === true,
       };

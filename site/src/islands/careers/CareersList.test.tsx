@@ -283,7 +283,9 @@ describe('careers list', () => {
   it('shows Error: and the HTTP status when the list cannot be read', async () => {
     serveJobs(async () => jsonResponse({ error: 'boom' }, 500));
     render(<CareersList lang="en" messages={catalogues.en} />);
-    expect((await screen.findByRole('alert')).textContent).toBe('Error: HTTP error! status: 500');
+    // (The job-alert form under the list has an alert region of its own, empty.)
+    const alert = await screen.findByText('Error: HTTP error! status: 500');
+    expect(alert.getAttribute('role')).toBe('alert');
   });
 
   it('shows Error: and the reason when the network fails', async () => {
@@ -291,9 +293,10 @@ describe('careers list', () => {
       throw new TypeError('Failed to fetch');
     });
     render(<CareersList lang="en" messages={catalogues.en} />);
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    const alert = await screen.findByText(
       'Error: Could not reach the server. Please check your connection and try again.',
     );
+    expect(alert.getAttribute('role')).toBe('alert');
   });
 
   it('speaks Turkish on /tr/career and links to /tr/job/{id}', async () => {
@@ -315,5 +318,55 @@ describe('careers list', () => {
     await screen.findByText('4 iş ilanı bulundu');
     await user.type(screen.getByLabelText('İş ilanlarında ara'), 'zzz');
     await waitFor(() => expect(screen.getByText(t('tr', 'jobs.noMatch'))).toBeTruthy());
+  });
+
+  it('subscribes an address to the current search in Turkish, with the notice at collection', async () => {
+    serveJobs(BOARD);
+    const board = fetchMock.getMockImplementation() as (url: string, init?: RequestInit) => Promise<Response>;
+    const posts: { url: string; body: Record<string, unknown> }[] = [];
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (!String(url).includes('/job-alerts')) return board(url, init);
+      posts.push({ url: String(url), body: JSON.parse(String(init?.body)) as Record<string, unknown> });
+      return jsonResponse({ message: t('tr', 'jobAlerts.accepted') }, 202);
+    });
+    const user = userEvent.setup();
+    render(<CareersList lang="tr" messages={catalogues.tr} company="Crestline" />);
+    await screen.findByText('4 iş ilanı bulundu');
+    await user.type(screen.getByLabelText('İş ilanlarında ara'), 'müşteri');
+    await user.selectOptions(screen.getByLabelText(t('tr', 'careers.typeLabel')), 'Remote');
+    await waitFor(() =>
+      expect(
+        screen.getByText(t('tr', 'jobAlerts.searchSummary', { summary: '“müşteri”, Uzaktan' })),
+      ).toBeTruthy(),
+    );
+    const notice = screen.getByText(/iş bildirimlerini göndermek için/);
+    expect(notice.textContent).toContain('Crestline');
+    expect(within(notice).getByRole('link').getAttribute('href')).toBe('/tr/privacypolicy/#purposes');
+
+    const form = screen.getByRole('region', { name: t('tr', 'jobAlerts.title') });
+    await user.click(within(form).getByRole('button', { name: t('tr', 'jobAlerts.submit') }));
+    expect(await within(form).findByText(t('tr', 'common.fillRequired'))).toBeTruthy();
+    expect(posts).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText(/E-posta adresi/), 'ayse@example.com');
+    await user.click(within(form).getByRole('button', { name: t('tr', 'jobAlerts.submit') }));
+    expect(await within(form).findByText(t('tr', 'jobAlerts.accepted'))).toBeTruthy();
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toMatchObject({
+      email: 'ayse@example.com',
+      search: 'müşteri',
+      type: 'Remote',
+      location: '',
+      fax: '',
+    });
+    expect(typeof posts[0]!.body.startedAt).toBe('number');
+  });
+
+  it('says what a mailed link did when it brings the visitor back (?alert=)', async () => {
+    window.history.pushState({}, '', '/tr/career?alert=unsubscribed');
+    serveJobs(BOARD);
+    render(<CareersList lang="tr" messages={catalogues.tr} />);
+    expect(await screen.findByText(t('tr', 'jobAlerts.outcome.unsubscribed'))).toBeTruthy();
+    window.history.pushState({}, '', '/');
   });
 });

@@ -1,4 +1,5 @@
-// /career: open jobs with search, dependent type and location selects, sorting and pages of 5 (or all).
+// /career: open jobs with search, dependent type and location selects, sorting and pages of 5 (or all),
+// and under them the form that subscribes an address to the current search (JobAlertForm.tsx).
 // The server computes each page (GET /jobs/careers, the rules of contracts/careers-list.ts); the page is
 // built with the first one, and the island asks for the next as the visitor searches, filters and pages.
 import { useEffect, useId, useRef, useState } from 'react';
@@ -13,6 +14,7 @@ import { ApiError, apiRequest } from '../kit/http';
 import { valueLabel, withText, useText, type IslandProps, type Translate } from '../kit/i18n';
 import { Pagination } from '../kit/Pagination';
 import { queryString, type CareersPage } from './careers-query';
+import { JobAlertForm } from './JobAlertForm';
 import { JobCard } from './JobCard';
 import './careers.css';
 
@@ -26,7 +28,14 @@ type Load =
   | { status: 'ready'; data: CareersPage }
   | { status: 'error'; message: string; data?: CareersPage | undefined };
 
-function CareersList({ initialPage }: IslandProps & { initialPage?: CareersPage | undefined }) {
+function CareersList({
+  initialPage,
+  company = '',
+}: IslandProps & {
+  initialPage?: CareersPage | undefined;
+  /** The site's name, for the job-alert form's notice at collection. */
+  company?: string;
+}) {
   const { lang, t } = useText();
   const [search, setSearch] = useState('');
   const [type, setType] = useState('');
@@ -252,6 +261,7 @@ function CareersList({ initialPage }: IslandProps & { initialPage?: CareersPage 
           </>
         )}
       </div>
+      <JobAlertForm filters={{ search: asked, type, location }} company={company} />
     </div>
   );
 }

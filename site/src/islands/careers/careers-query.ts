@@ -55,6 +55,12 @@ export const CAREERS_LIST_KEYS = [
   'common.unexpectedError',
   'api.networkError',
   'pager.',
+  // The job-alert form under the list (JobAlertForm.tsx).
+  'jobAlerts.',
+  'notice.jobAlert',
+  'notice.link',
+  'common.fillRequired',
+  'common.emailInvalid',
 ];
 
 export function queryString(q: CareersPageQuery, lang: Locale): string {

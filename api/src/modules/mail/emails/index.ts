@@ -14,6 +14,7 @@ import {
 import { consultationReceived } from './consultation-received';
 import { contactReceived } from './contact-received';
 import { franchiseReceived } from './franchise-received';
+import { jobAlertConfirm, jobAlertDigest } from './job-alerts';
 import { leadAlert } from './lead-alert';
 import { passwordChanged } from './password-changed';
 import { passwordReset } from './password-reset';
@@ -51,4 +52,6 @@ export const mailTemplates = {
   quoteReceived,
   consultationReceived,
   leadAlert,
+  jobAlertConfirm,
+  jobAlertDigest,
 };

@@ -10,6 +10,7 @@ const summary = {
   unread: { inquiries: 2, messages: 1, franchiseApplications: 3 },
   applicantsThisWeek: { since: '2026-11-19T00:00:00.000Z', total: 0, byStatus: {} },
   activeJobs: 4,
+  jobAlerts: { confirmed: 3, pending: 1 },
 };
 let roles: string[];
 let meRoles: string[];
@@ -47,6 +48,7 @@ it('shows a recruiter the recruiting tiles only', async () => {
   expect(screen.queryByRole('link', { name: /inquir/i })).toBeNull();
   expect(screen.queryByRole('heading', { name: 'Payments and subscriptions' })).toBeNull();
   expect(screen.queryByRole('heading', { name: 'Accounts and records' })).toBeNull();
+  expect(screen.getByText('Job alerts: 3 confirmed, 1 awaiting confirmation')).toBeTruthy();
 });
 
 it('shows finance the money tile, and follows a change of roles made since sign-in', async () => {

@@ -1,5 +1,6 @@
 // The admin home: unread inquiries, messages and franchise applications, applicants of the last seven
-// days by status (each a link to the filtered list) and the active jobs, from GET /admin/summary — each
+// days by status (each a link to the filtered list), the active jobs and the job alerts' counts
+// (confirmed, pending), from GET /admin/summary — each
 // tile and link only for the roles that may open what it leads to (docs/authorization.md). Opening it
 // brings the stored roles up to date (GET /users/me).
 import { APPLICANT_STATUSES } from '@crestline/contracts/enums';
@@ -111,6 +112,14 @@ function Home() {
         <section className="admin-card" aria-labelledby="admin-jobs">
           <h2 id="admin-jobs">{t('admin.home.jobs')}</h2>
           <p>{t('admin.home.activeJobs', { count: s.activeJobs })}</p>
+          {s.jobAlerts && (
+            <p>
+              {t('admin.home.jobAlerts', {
+                confirmed: s.jobAlerts.confirmed,
+                pending: s.jobAlerts.pending,
+              })}
+            </p>
+          )}
           <a href={sitePath(lang, '/adminjobspage')}>{t('admin.home.manageJobs')}</a>
         </section>
       )}

@@ -1,0 +1,2 @@
+export { jobAlertsModule, type JobAlertsModule } from './module';
+export { jobAlertDigest, jobAlertsPersonalData, searchSummary } from './service';
