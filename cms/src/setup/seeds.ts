@@ -13,7 +13,14 @@ type Attribute = { type: string; component?: string; repeatable?: boolean; multi
 type Attributes = Record<string, Attribute>;
 type SeedValue = Record<string, unknown>;
 
-const MIME: Record<string, string> = { '.svg': 'image/svg+xml', '.pdf': 'application/pdf' };
+const MIME: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.pdf': 'application/pdf',
+};
 const MEDIA_STORE = { type: 'core', name: 'content-seeds', key: 'media' } as const;
 
 const readSeed = (type: ContentTypeEntry, locale: string): unknown => {
