@@ -194,7 +194,7 @@ describe('site build', () => {
       const html = await page(path);
       const picture = /<picture>[\s\S]*?<\/picture>/.exec(html)?.[0] ?? '';
       expect(picture, path).toContain('alt="');
-      const sources = Object.fromEntries(
+      const sources: Record<string, [string, string][]> = Object.fromEntries(
         [...picture.matchAll(/<source srcset="([^"]+)" type="image\/(\w+)" sizes="([^"]+)"/g)].map((m) => [
           m[2],
           m[1]!.split(', ').map((entry) => entry.split(' ') as [string, string]),
