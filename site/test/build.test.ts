@@ -224,6 +224,19 @@ describe('site build', () => {
     }
   });
 
+  it('loads the hero’s photo first: eager, with high priority', async () => {
+    // The team builder's hero is a JPEG photo (content-seeds/media/team-builder/hero.jpg).
+    const html = await page('/tr/teambuilder/');
+    const hero = /<div class="hero-media"><picture>[\s\S]*?<\/picture>/.exec(html)?.[0] ?? '';
+    expect(hero).toMatch(
+      /<source srcset="\/_astro\/hero\.[\w-]+\.avif 480w, [^"]+ 1680w" type="image\/avif"/,
+    );
+    const img = /<img [^>]*>/.exec(hero)?.[0] ?? '';
+    expect(img).toContain('width="1680" height="1200"');
+    expect(img).toContain('loading="eager"');
+    expect(img).toContain('fetchpriority="high"');
+  });
+
   it('uses the editor’s share image of a page, cropped to a 1200×630 PNG, over the drawn card', async () => {
     const en = /<meta property="og:image" content="http:\/\/localhost:3000([^"]+)"/.exec(
       await page('/about/'),
