@@ -55,6 +55,11 @@ const byPath: Record<string, FieldHelp> = {
     label: 'Search description',
     description: 'One or two sentences search engines show under the title.',
   },
+  'shared.seo.shareImage': {
+    label: 'Share image (optional)',
+    description:
+      'Picture shown when the page is shared on LinkedIn, Facebook or X (a photo, PNG, JPEG or WebP, at least 1200×630; its middle is cropped to 1200×630). Empty: the card made from the page title.',
+  },
   'shared.link.label': { label: 'Button words', description: 'What the button or link says.' },
   'shared.list-item.value': {
     label: 'Item',

@@ -1,6 +1,7 @@
 // Site journeys (issue 4): the language switch and the stored language, the plan picked on /pricing
 // carried through get started and the disclaimer, the plan-gated pages, the payment pages' chrome, the
-// services menu by keyboard, and the scroll targets (/aboutteam, the role page's hire-today button).
+// services menu by keyboard, the scroll targets (/aboutteam, the role page's hire-today button), and photos
+// arriving as AVIF at the screen's width.
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/journey';
@@ -435,4 +436,34 @@ test("the role page's hire-today button goes to the home page's pricing section"
   await cta.click();
   await expect(page).toHaveURL(/\/tr\/#pricingItem$/);
   await expectScrolledTo(page, 'pricingItem');
+});
+
+/** The address of a picture's AVIF source at one width (its srcset's "… 480w" entry). */
+const avifAt = (picture: Locator, width: number) =>
+  picture.evaluate((img: HTMLImageElement, w: number) => {
+    const srcset =
+      img.parentElement?.querySelector('source[type="image/avif"]')?.getAttribute('srcset') ?? '';
+    const entry = srcset.split(', ').find((candidate) => candidate.endsWith(` ${w}w`)) ?? '';
+    return new URL(entry.split(' ')[0] ?? '', location.href).href;
+  }, width);
+
+test('a photo arrives as AVIF at a width for the screen, the hero’s with the page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  // The team builder's hero photo: loaded with the page, the AVIF for a phone's width, not the original.
+  await page.goto('/tr/teambuilder');
+  const hero = page.locator('.hero-media img');
+  await expect(hero).toHaveAttribute('loading', 'eager');
+  await expect(hero).toHaveJSProperty('complete', true);
+  expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(await avifAt(hero, 480));
+
+  // The role page's photo further down (lazy): the 480-pixel AVIF once the visitor scrolls to it.
+  await page.goto('/services/bookkeepers');
+  const photo = page.getByRole('img', { name: 'A new team member ready to start work' });
+  await expect(photo).toHaveAttribute('loading', 'lazy');
+  await photo.scrollIntoViewIfNeeded();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(await avifAt(photo, 480));
+  await expect(photo).toHaveAttribute('width', '1440');
+  await expect(photo).toHaveAttribute('height', '960');
 });

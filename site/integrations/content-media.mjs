@@ -1,5 +1,6 @@
 // Serves content-seeds/media at /media/ in dev and copies it into the build, so pages can link the
-// illustrations and documents named in the content (e.g. "roles/virtual_assistants.svg").
+// illustrations, photos and documents named in the content (e.g. "roles/virtual_assistants.svg"). Pages
+// show photos resized by the image pipeline (src/lib/photos.ts); the originals are kept for the preview.
 import { cp, readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,10 @@ import { SITE_BUILD_ENV } from '@crestline/contracts/site-build';
 
 const types = {
   '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
   '.pdf': 'application/pdf',
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',

@@ -49,6 +49,9 @@ const routes = [
   ...roleSlugs.map((slug) => `/services/${slug}`),
 ];
 
+/** Pages whose seeds name a share image of their own (about-page's seo.shareImage). */
+const sharedPhotoRoutes = ['/about', '/aboutteam'];
+
 /** Pages whose only script is the inline boot script. */
 const noFrameworkJs = [
   '/about',
@@ -157,13 +160,18 @@ describe('site build', () => {
         expect(html).toContain('"@type":"Organization"');
         // Its share card: a 1200×630 PNG of this build, with size and alt text, for Open Graph and Twitter.
         const image = /<meta property="og:image" content="http:\/\/localhost:3000([^"]+)"/.exec(html)?.[1];
-        expect(image, path).toMatch(/^\/og\/(en|tr)\/[\w-]+\.png$/);
+        // The about pages carry the editor's own share image (seo.shareImage in the seeds), cropped.
+        expect(image, path).toMatch(
+          sharedPhotoRoutes.includes(route)
+            ? /^\/_astro\/share\.[\w-]+\.png$/
+            : /^\/og\/(en|tr)\/[\w-]+\.png$/,
+        );
         const png = await readFile(join(outDir, image!));
         expect([png.readUInt32BE(16), png.readUInt32BE(20)], image).toEqual([1200, 630]);
         expect(html).toContain('<meta property="og:image:width" content="1200"');
         expect(html).toContain('<meta property="og:image:height" content="630"');
         expect(html).toMatch(/<meta property="og:image:alt" content="[^"]+"/);
-        expect(html).toMatch(/<meta name="twitter:image" content="http:\/\/localhost:3000\/og\//);
+        expect(html).toContain(`<meta name="twitter:image" content="http://localhost:3000${image}"`);
       }
     },
   );
@@ -178,6 +186,72 @@ describe('site build', () => {
     const pricing = await page('/pricing/');
     expect(pricing).toContain('content="http://localhost:3000/og/en/pricing.png"');
     expect(pricing).toContain('"@type":"OfferCatalog"');
+  });
+
+  it('serves a photo from the content as AVIF and WebP in every width, lazily, with its size', async () => {
+    // The role pages' second "hire today" row is a JPEG photo (content-seeds/media/role-page/hire-today-2.jpg).
+    for (const path of ['/services/bookkeepers/', '/tr/services/bookkeepers/']) {
+      const html = await page(path);
+      const picture = /<picture>[\s\S]*?<\/picture>/.exec(html)?.[0] ?? '';
+      expect(picture, path).toContain('alt="');
+      const sources: Record<string, [string, string][]> = Object.fromEntries(
+        [...picture.matchAll(/<source srcset="([^"]+)" type="image\/(\w+)" sizes="([^"]+)"/g)].map((m) => [
+          m[2],
+          m[1]!.split(', ').map((entry) => entry.split(' ') as [string, string]),
+        ]),
+      );
+      expect(Object.keys(sources).sort(), path).toEqual(['avif', 'webp']);
+      for (const [format, entries] of Object.entries(sources)) {
+        expect(entries.map(([, width]) => width)).toEqual(['480w', '800w', '1200w', '1440w']);
+        for (const [src] of entries) {
+          const bytes = await readFile(join(outDir, src));
+          // Its format's signature: the ISO box brand "avif", or RIFF's "WEBP".
+          expect(bytes.subarray(8, 12).toString('latin1'), src).toBe(format === 'avif' ? 'avif' : 'WEBP');
+        }
+      }
+      // The fallback <img>: the photo's own size (no layout shift), below the fold so loaded lazily.
+      const img = /<img [^>]*>/.exec(picture)?.[0] ?? '';
+      expect(img).toMatch(/ srcset="[^"]+ 480w, /);
+      expect(img).toContain('width="1440" height="960"');
+      expect(img).toContain('loading="lazy"');
+      expect(img).not.toContain('fetchpriority');
+      // The original is not what the page loads.
+      expect(html).not.toContain('/media/role-page/hire-today-2.jpg');
+      // SVG illustrations stay as they are, with their size.
+      expect(html).toMatch(
+        /<img src="\/media\/role-page\/hero\.svg"[^>]* width="560" height="400" loading="eager"[^>]* fetchpriority="high"/,
+      );
+    }
+  });
+
+  it('loads the hero’s photo first: eager, with high priority', async () => {
+    // The team builder's hero is a JPEG photo (content-seeds/media/team-builder/hero.jpg).
+    const html = await page('/tr/teambuilder/');
+    const hero = /<div class="hero-media"><picture>[\s\S]*?<\/picture>/.exec(html)?.[0] ?? '';
+    expect(hero).toMatch(
+      /<source srcset="\/_astro\/hero\.[\w-]+\.avif 480w, [^"]+ 1680w" type="image\/avif"/,
+    );
+    const img = /<img [^>]*>/.exec(hero)?.[0] ?? '';
+    expect(img).toContain('width="1680" height="1200"');
+    expect(img).toContain('loading="eager"');
+    expect(img).toContain('fetchpriority="high"');
+  });
+
+  it('uses the editor’s share image of a page, cropped to a 1200×630 PNG, over the drawn card', async () => {
+    const en = /<meta property="og:image" content="http:\/\/localhost:3000([^"]+)"/.exec(
+      await page('/about/'),
+    )?.[1];
+    const tr = /<meta property="og:image" content="http:\/\/localhost:3000([^"]+)"/.exec(
+      await page('/tr/about/'),
+    )?.[1];
+    expect(en).toMatch(/^\/_astro\/share\.[\w-]+\.png$/);
+    expect(tr).toBe(en);
+    const png = await readFile(join(outDir, en!));
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(await page('/about/')).toContain('<meta property="og:image:alt" content="About Us');
+    // A page without one keeps the card drawn from its title.
+    expect(await page('/pricing/')).toContain('content="http://localhost:3000/og/en/pricing.png"');
   });
 
   it('has a Turkish not-found page for /tr/ addresses, never indexed', async () => {

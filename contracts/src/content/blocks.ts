@@ -11,12 +11,15 @@ export const textSchema = z.string().trim().min(1);
 /** A rich-text field: Markdown, never empty. */
 export const markdownSchema = z.string().trim().min(1);
 
-/** Path of an SVG under content-seeds/media, e.g. "icons/marketing.svg". */
+/**
+ * Path of an image under content-seeds/media, e.g. "icons/marketing.svg" (illustrations are SVG; photos
+ * PNG, JPEG or WebP, which the site serves resized through its image pipeline), or uploaded (cms/…).
+ */
 export const mediaPathSchema = z
   .string()
   .regex(
-    /^([A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.svg|cms\/[A-Za-z0-9_.-]+\.(svg|png|jpe?g|webp|gif))$/,
-    'a relative path to an .svg under content-seeds/media, or an image uploaded in the CMS (cms/…)',
+    /^([A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.(svg|png|jpe?g|webp)|cms\/[A-Za-z0-9_.-]+\.(svg|png|jpe?g|webp|gif))$/,
+    'a relative path to an .svg, .png, .jpg or .webp under content-seeds/media, or an image uploaded in the CMS (cms/…)',
   );
 
 /** Path of a PDF document under content-seeds/media (e.g. "franchise-agreement.pdf"), or uploaded (cms/…). */
@@ -64,8 +67,16 @@ export const linkSchema = z.object({ label: textSchema, href: hrefSchema });
 /** A bullet with a bold lead-in followed by its text ("**Vetted talent.** We screen…"). */
 export const leadBulletSchema = z.object({ lead: textSchema, text: textSchema });
 
-/** Per-page meta. `title` is the page's own title; the site appends the brand (see global.seo). */
-export const seoSchema = z.object({ title: textSchema, description: textSchema });
+/**
+ * Per-page meta. `title` is the page's own title; the site appends the brand (see global.seo).
+ * `shareImage`: the editor's own share image for the page (cropped to 1200×630 by the build), instead of
+ * the card the build draws from the title.
+ */
+export const seoSchema = z.object({
+  title: textSchema,
+  description: textSchema,
+  shareImage: mediaPathSchema.optional(),
+});
 
 /** A card with an icon (decorative; the title says what it is). */
 export const iconCardSchema = z.object({ title: textSchema, text: textSchema, icon: mediaPathSchema });

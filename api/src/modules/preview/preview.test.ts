@@ -114,6 +114,18 @@ describe('preview', () => {
     expect(await live.text()).not.toContain(DRAFT_NAME);
   });
 
+  it('shows a photo as uploaded, with its size, since a draft is rendered with no image build', async () => {
+    const res = await open(signPreviewLink(SECRET, link({ locale: 'en', path: '/services/bookkeepers' })));
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    const img = /<img src="(\/_preview\/media\/role-page\/hire-today-2\.jpg)"[^>]*>/.exec(html);
+    expect(img?.[0]).toContain('width="1440" height="960"');
+    expect(img?.[0]).toContain('loading="lazy"');
+    const photo = await fetch(h.url + img![1]);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+  });
+
   it('shows nothing for a forged, altered or expired link', async () => {
     const forged = signPreviewLink('another-secret-0123456789abcdef', link());
     const [text] = signPreviewLink(SECRET, link()).split('.');
