@@ -7,6 +7,7 @@ import node from '@astrojs/node';
 import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import contentMedia from './integrations/content-media.mjs';
+import { mediaAliases } from './integrations/media-dirs.mjs';
 import cspMeta from './integrations/csp-meta.mjs';
 import { contentDates, lastmodOf } from './integrations/sitemap-lastmod.mjs';
 import precompress from './integrations/precompress.mjs';
@@ -14,7 +15,6 @@ import previewDynamicPages from './integrations/preview-dynamic-pages.mjs';
 import pagefindIndex from './integrations/pagefind.mjs';
 import { readFile } from 'node:fs/promises';
 import { PREVIEW_BUILD, SITE_BUILD_ENV, SITE_OUTPUT } from '@crestline/contracts/site-build';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const reactLibraries = [
@@ -27,15 +27,6 @@ const reactLibraries = [
   '@dnd-kit/utilities',
 ];
 const site = process.env.SITE_URL || 'http://localhost:3000';
-// Where the content's photos are, for the image pipeline (src/lib/photos.ts): the seeds' media and the
-// media the content loader downloads from the CMS (the same folders integrations/content-media.mjs serves).
-const seedsMediaDir = path.resolve(
-  process.env[SITE_BUILD_ENV.contentSeedsDir] || fileURLToPath(new URL('../content-seeds/', import.meta.url)),
-  'media',
-);
-const cmsMediaDir = path.resolve(
-  process.env[SITE_BUILD_ENV.cmsMediaDir] || fileURLToPath(new URL('./.cms-media/', import.meta.url)),
-);
 const previewBuild = process.env.SITE_PREVIEW_BUILD === '1';
 
 // Every active job's page (en and tr) is in the sitemap from the jobs' snapshot (src/lib/jobs.ts), also
@@ -131,8 +122,7 @@ export default defineConfig({
       dedupe: ['react', 'react-dom'],
       // zod in jitless mode everywhere in the bundles (src/lib/zod-jitless.ts).
       alias: [
-        { find: '@content-media', replacement: seedsMediaDir },
-        { find: '@cms-media', replacement: cmsMediaDir },
+        ...mediaAliases,
         { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
       ],
     },

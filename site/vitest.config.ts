@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { getViteConfig } from 'astro/config';
 import { defineConfig } from 'vitest/config';
+import { mediaAliases } from './integrations/media-dirs.mjs';
 
 // React 19 is nested in site/node_modules while the CMS hoists React 18 to the root; Testing Library
 // (hoisted) must render with the site's React, so it is inlined and React is resolved from here.
@@ -38,7 +39,11 @@ export default defineConfig({
       // Astro components render through Astro's container API, compiled by Astro's own Vite setup (no
       // integrations: only the .astro compiler, not the islands' Preact aliases).
       getViteConfig(
-        { test: { name: 'astro-components', include: [astroComponentTests], environment: 'node' } },
+        {
+          // The photos' folders, as the build names them (Media.astro's image pipeline).
+          resolve: { alias: mediaAliases },
+          test: { name: 'astro-components', include: [astroComponentTests], environment: 'node' },
+        },
         { configFile: false, root: fileURLToPath(new URL('./', import.meta.url)), logLevel: 'error' },
       ),
     ],

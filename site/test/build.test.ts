@@ -445,7 +445,7 @@ describe('site build', () => {
       const html = await page(path);
       const lang = langOf(html) === 'tr' ? 'tr' : 'en';
       const notices = [
-        ...html.matchAll(/<p class="collection-notice"[^>]*>[\s\S]*?<a href="([^"#]+)#([^"]+)"/g),
+        ...html.matchAll(/<p [^>]*class="collection-notice"[^>]*>[\s\S]*?<a href="([^"#]+)#([^"]+)"/g),
       ];
       expect(notices.length, `${path} has a notice linking the policy`).toBeGreaterThan(0);
       for (const [, target, anchor] of notices) {

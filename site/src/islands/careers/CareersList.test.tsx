@@ -7,6 +7,7 @@ import { catalogues } from '@crestline/contracts/locales';
 import { careersPage, type CareersPageQuery } from '@crestline/contracts/careers-list';
 import type { CareersSortOption } from '@crestline/contracts/enums';
 import CareersList, { FIRST_QUERY } from './CareersList';
+import JobAlertIsland from './JobAlertForm';
 
 function job(id: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -330,7 +331,12 @@ describe('careers list', () => {
       return jsonResponse({ message: t('tr', 'jobAlerts.accepted') }, 202);
     });
     const user = userEvent.setup();
-    render(<CareersList lang="tr" messages={catalogues.tr} company="Crestline" />);
+    render(
+      <>
+        <CareersList lang="tr" messages={catalogues.tr} />
+        <JobAlertIsland lang="tr" messages={catalogues.tr} company="Crestline" />
+      </>,
+    );
     await screen.findByText('4 iş ilanı bulundu');
     await user.type(screen.getByLabelText('İş ilanlarında ara'), 'müşteri');
     await user.selectOptions(screen.getByLabelText(t('tr', 'careers.typeLabel')), 'Remote');
@@ -348,7 +354,11 @@ describe('careers list', () => {
     expect(await within(form).findByText(t('tr', 'common.fillRequired'))).toBeTruthy();
     expect(posts).toHaveLength(0);
 
-    await user.type(within(form).getByLabelText(/E-posta adresi/), 'ayse@example.com');
+    await user.type(within(form).getByLabelText(/E-posta adresi/), 'ayse@example');
+    await user.click(within(form).getByRole('button', { name: t('tr', 'jobAlerts.submit') }));
+    expect(await within(form).findByText(t('tr', 'common.emailInvalid'))).toBeTruthy();
+    expect(posts).toHaveLength(0);
+    await user.type(within(form).getByLabelText(/E-posta adresi/), '.com');
     await user.click(within(form).getByRole('button', { name: t('tr', 'jobAlerts.submit') }));
     expect(await within(form).findByText(t('tr', 'jobAlerts.accepted'))).toBeTruthy();
     expect(posts).toHaveLength(1);
@@ -365,7 +375,7 @@ describe('careers list', () => {
   it('says what a mailed link did when it brings the visitor back (?alert=)', async () => {
     window.history.pushState({}, '', '/tr/career?alert=unsubscribed');
     serveJobs(BOARD);
-    render(<CareersList lang="tr" messages={catalogues.tr} />);
+    render(<JobAlertIsland lang="tr" messages={catalogues.tr} />);
     expect(await screen.findByText(t('tr', 'jobAlerts.outcome.unsubscribed'))).toBeTruthy();
     window.history.pushState({}, '', '/');
   });

@@ -1,5 +1,6 @@
 // /career: open jobs with search, dependent type and location selects, sorting and pages of 5 (or all),
-// and under them the form that subscribes an address to the current search (JobAlertForm.tsx).
+// and under them the job-alert form (JobAlertForm.tsx, its own island), told the search shown
+// (current-search.ts).
 // The server computes each page (GET /jobs/careers, the rules of contracts/careers-list.ts); the page is
 // built with the first one, and the island asks for the next as the visitor searches, filters and pages.
 import { useEffect, useId, useRef, useState } from 'react';
@@ -14,7 +15,7 @@ import { ApiError, apiRequest } from '../kit/http';
 import { valueLabel, withText, useText, type IslandProps, type Translate } from '../kit/i18n';
 import { Pagination } from '../kit/Pagination';
 import { queryString, type CareersPage } from './careers-query';
-import { JobAlertForm } from './JobAlertForm';
+import { publishSearch } from './current-search';
 import { JobCard } from './JobCard';
 import './careers.css';
 
@@ -28,14 +29,7 @@ type Load =
   | { status: 'ready'; data: CareersPage }
   | { status: 'error'; message: string; data?: CareersPage | undefined };
 
-function CareersList({
-  initialPage,
-  company = '',
-}: IslandProps & {
-  initialPage?: CareersPage | undefined;
-  /** The site's name, for the job-alert form's notice at collection. */
-  company?: string;
-}) {
+function CareersList({ initialPage }: IslandProps & { initialPage?: CareersPage | undefined }) {
   const { lang, t } = useText();
   const [search, setSearch] = useState('');
   const [type, setType] = useState('');
@@ -87,6 +81,8 @@ function CareersList({
   }, [search, asked]);
 
   const query: CareersPageQuery = { search: asked, type, location, sort, page, pageSize, keep };
+  // The job-alert form subscribes to the search shown.
+  useEffect(() => publishSearch({ search: asked, type, location }), [asked, type, location]);
   const key = queryString(query, lang);
   // The built page may be minutes old: the live first page replaces it (without a loading state).
   const shownKey = useRef('');
@@ -261,7 +257,6 @@ function CareersList({
           </>
         )}
       </div>
-      <JobAlertForm filters={{ search: asked, type, location }} company={company} />
     </div>
   );
 }

@@ -55,12 +55,20 @@ export const CAREERS_LIST_KEYS = [
   'common.unexpectedError',
   'api.networkError',
   'pager.',
-  // The job-alert form under the list (JobAlertForm.tsx).
+];
+
+/** The texts of the job-alert form under the list (JobAlertForm.tsx, its own island). */
+export const JOB_ALERT_KEYS = [
   'jobAlerts.',
   'notice.jobAlert',
   'notice.link',
   'common.fillRequired',
   'common.emailInvalid',
+  ...JOB_TYPES.map((type) => `values.${type}`),
+  'common.errorWithDetail',
+  'common.httpError',
+  'common.unexpectedError',
+  'api.networkError',
 ];
 
 export function queryString(q: CareersPageQuery, lang: Locale): string {
