@@ -29,6 +29,7 @@ import {
   getStartedPageSchema,
   paymentPagesSchema,
   pricingPageSchema,
+  preContractSchema,
   purchaseDisclaimerSchema,
 } from './content/purchase-pages';
 import {
@@ -77,6 +78,7 @@ export const singleTypes = [
   'message-us-page',
   'blogs-page',
   'purchase-disclaimer',
+  'pre-contract',
   'payment-pages',
   'privacy-policy',
 ] as const;
@@ -106,6 +108,7 @@ export const contentSchemas = {
   'message-us-page': messageUsPageSchema,
   'blogs-page': blogsPageSchema,
   'purchase-disclaimer': purchaseDisclaimerSchema,
+  'pre-contract': preContractSchema,
   'payment-pages': paymentPagesSchema,
   'privacy-policy': privacyPolicySchema,
   roles: rolesFileSchema,

@@ -85,6 +85,8 @@ export const subscriptionRecordSchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
   /** When the current billing period ends (the next invoice); null before the provider reports one. */
   currentPeriodEnd: isoDateTimeSchema.nullable(),
+  /** Türkiye: the pre-contract texts' version the buyer accepted before paying, and when; else null. */
+  preContract: z.object({ version: z.string(), acceptedAt: isoDateTimeSchema }).nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionRecordSchema>;
 
@@ -171,6 +173,12 @@ export const planSelectionSchema = localized((locale) =>
 );
 export type PlanSelection = z.output<ReturnType<typeof planSelectionSchema>>;
 
+/** A pre-contract texts' version: their locale and the first 16 hex digits of their SHA-256. */
+export const PRE_CONTRACT_VERSION = /^(en|tr)-[0-9a-f]{16}$/;
+
+/** The region whose buyers accept the pre-contract texts before paying (Law No. 6502). */
+export const PRE_CONTRACT_REGION = 'TR';
+
 /**
  * POST /stripe/createSubscribe body: the selected plan object. Only role, noOfRoles, noOfMonths,
  * billingCycle and region decide the price (computed on the server from the catalogue); amount,
@@ -186,6 +194,13 @@ export const createSubscribeBodySchema = localized((locale) =>
     showAmount: z.number().optional(),
     description: z.string().optional(),
     currency: z.string().optional(),
+    /**
+     * The pre-contract texts the buyer accepted on the purchase page (required for region TR): their
+     * version, as the site computes it from the texts shown (preContractVersion).
+     */
+    preContract: z
+      .object({ accepted: z.literal(true), version: z.string().regex(PRE_CONTRACT_VERSION) })
+      .optional(),
   }),
 );
 export type CreateSubscribeBody = z.output<ReturnType<typeof createSubscribeBodySchema>>;

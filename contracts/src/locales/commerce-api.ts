@@ -6,6 +6,8 @@ export const commerceApiEn = {
     'The payment service is not responding right now. Nothing was charged; please try again in a few minutes.',
   'billing.currencyMismatch': 'The selected currency does not match the region’s currency ({currency}).',
   'billing.priceUnavailable': 'This plan is not available for the selected region and billing cycle.',
+  'billing.preContractRequired':
+    'Plans priced for Türkiye need the pre-contract information form and the distance sales contract accepted before payment. Please go back to the purchase page, read both texts and tick the box.',
   'billing.webhookSignatureInvalid': 'The webhook signature is missing or invalid.',
   'billing.webhookEventInvalid': 'The webhook event is malformed.',
   'billing.paymentNotFound': 'Payment not found.',
@@ -47,6 +49,8 @@ export const commerceApiTr: Record<keyof typeof commerceApiEn, string> = {
     'Ödeme hizmeti şu anda yanıt vermiyor. Hiçbir ücret alınmadı; lütfen birkaç dakika sonra tekrar deneyin.',
   'billing.currencyMismatch': 'Seçilen para birimi bölgenin para birimiyle ({currency}) eşleşmiyor.',
   'billing.priceUnavailable': 'Bu plan, seçilen bölge ve faturalama dönemi için sunulmuyor.',
+  'billing.preContractRequired':
+    'Türkiye için fiyatlandırılan planlarda ödemeden önce ön bilgilendirme formunun ve mesafeli satış sözleşmesinin kabul edilmesi gerekir. Lütfen satın alma sayfasına dönün, iki metni okuyun ve kutuyu işaretleyin.',
   'billing.webhookSignatureInvalid': 'Webhook imzası eksik veya geçersiz.',
   'billing.webhookEventInvalid': 'Webhook olayı hatalı biçimlendirilmiş.',
   'billing.paymentNotFound': 'Ödeme bulunamadı.',

@@ -54,6 +54,12 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     shippingAddress: jsonb('shipping_address').$type<StoredAddress>(),
     latestInvoice: text('latest_invoice'),
+    /**
+     * Türkiye: the pre-contract information form and distance sales contract the buyer accepted before
+     * paying (the texts' version, as checkout carried it) and when; null where none was required.
+     */
+    preContractVersion: text('pre_contract_version'),
+    preContractAcceptedAt: timestamp('pre_contract_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -145,6 +151,9 @@ export const demoCheckoutSessions = pgTable(
     startDate: timestamp('start_date', { withTimezone: true }),
     cancelAt: timestamp('cancel_at', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** The pre-contract texts accepted at checkout (Türkiye), carried into the subscription's metadata. */
+    preContractVersion: text('pre_contract_version'),
+    preContractAcceptedAt: timestamp('pre_contract_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

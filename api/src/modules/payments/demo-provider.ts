@@ -15,7 +15,7 @@ import type {
   RefundRequest,
   SubscriptionSnapshot,
 } from './provider';
-import { monthlyPeriod } from './event-fields';
+import { monthlyPeriod, preContractMetadata } from './event-fields';
 import { signEvent, verifySignedEvent } from './signed-events';
 
 const demoId = (prefix: string) => `${prefix}_demo_${randomBytes(12).toString('hex')}`;
@@ -150,6 +150,8 @@ export function demoProvider(db: Db, deliver: EventSink): PaymentProvider {
         unitMonthlyAmount: checkout.unitMonthlyAmount,
         noOfRoles: checkout.noOfRoles,
         noOfMonths: checkout.noOfMonths,
+        preContractVersion: checkout.preContract?.version ?? null,
+        preContractAcceptedAt: checkout.preContract?.acceptedAt ?? null,
       });
       return { id: session.id, url: sitePath(checkout.locale, `/checkout?session=${session.id}`) };
     },
@@ -186,6 +188,11 @@ export function demoProvider(db: Db, deliver: EventSink): PaymentProvider {
           noOfMonths: String(s.noOfMonths),
           locale: s.locale,
           description: s.description,
+          ...preContractMetadata(
+            s.preContractVersion && s.preContractAcceptedAt
+              ? { version: s.preContractVersion, acceptedAt: s.preContractAcceptedAt }
+              : undefined,
+          ),
         },
       };
     },

@@ -9,7 +9,7 @@ import {
   subscriptionsListResponseSchema,
 } from '@crestline/contracts';
 import { demoCheckoutSessions, payments, subscriptions } from '../../db/schema';
-import { demoCheckout, get, plan, post } from '../../../test/commerce';
+import { demoCheckout, demoPurchase, get, plan, post } from '../../../test/commerce';
 import { body } from '../../../test/fixtures';
 import { startHarness, type Harness } from '../../../test/harness';
 import { adminToken, expectBody, userToken } from '../../../test/helpers';
@@ -117,6 +117,27 @@ describe('demo checkout', () => {
     });
     await post(h, `/subscription/cancel/${mine[0]!.subscriptionId}`, admin, { when: 'now' });
     expect((await body(await get(h, '/subscription/my', token)))[0].status).toBe('canceled');
+  });
+
+  it('asks a buyer in Türkiye to accept the pre-contract texts first and keeps the accepted version', async () => {
+    const token = await userToken(h, 'demo-tr@test.example');
+    const choice = { ...plan, region: 'TR' };
+    const sessionsBefore = (await h.database.db.select().from(demoCheckoutSessions)).length;
+    const refused = await post(h, '/stripe/createSubscribe', token, choice, { 'accept-language': 'tr' });
+    expect(refused.status).toBe(400);
+    expect((await body(refused)).error).toMatch(/ön bilgilendirme formunun ve mesafeli satış sözleşmesinin/);
+    expect((await h.database.db.select().from(demoCheckoutSessions)).length).toBe(sessionsBefore);
+
+    const version = 'tr-00ff00ff00ff00ff';
+    const { subscription } = await demoPurchase(h, token, { ...choice, preContract: { accepted: true, version } });
+    const all = await expectBody(
+      subscriptionsListResponseSchema,
+      await get(h, '/subscription/get-all', admin),
+    );
+    const seen = all.find((s) => s.subscriptionId === subscription.subscriptionId)!;
+    expect(seen.currency).toBe('TRY');
+    expect(seen.preContract?.version).toBe(version);
+    expect(Date.now() - Date.parse(seen.preContract!.acceptedAt)).toBeLessThan(60_000);
   });
 
   it('abandons a session on Cancel: nothing is bought, and a later Pay cannot revive it', async () => {

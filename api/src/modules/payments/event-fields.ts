@@ -3,7 +3,7 @@
 import { normalizeLocale } from '@crestline/contracts';
 import type { StoredAddress } from '../../db/schema';
 import type { PaymentAccounts } from '../users';
-import type { SubscriptionSnapshot } from './provider';
+import type { CheckoutRequest, SubscriptionSnapshot } from './provider';
 import type { NewSubscription } from './repository';
 
 export type Obj = Record<string, unknown>;
@@ -56,6 +56,23 @@ export function endingOf(snap: SubscriptionSnapshot): { endsAt: Date; cancelAtPe
   return { endsAt, cancelAtPeriodEnd: endsAt.getTime() < contract.getTime() - DAY_MS };
 }
 
+/** The metadata a checkout's pre-contract acceptance adds (none when there was none). */
+export function preContractMetadata(accepted: CheckoutRequest['preContract']): Record<string, string> {
+  return accepted
+    ? { preContractVersion: accepted.version, preContractAcceptedAt: accepted.acceptedAt.toISOString() }
+    : {};
+}
+
+/** The pre-contract acceptance a subscription's metadata holds, or nulls. */
+function preContractOf(metadata: Record<string, string>) {
+  const at = metadata.preContractAcceptedAt ? new Date(metadata.preContractAcceptedAt) : null;
+  const valid = Boolean(metadata.preContractVersion) && at !== null && !Number.isNaN(at.getTime());
+  return {
+    preContractVersion: valid ? metadata.preContractVersion! : null,
+    preContractAcceptedAt: valid ? at : null,
+  };
+}
+
 /** The subscription row from the provider's current snapshot; the buyer from our account when known. */
 export async function subscriptionRow(
   accounts: Pick<PaymentAccounts, 'find'>,
@@ -90,5 +107,6 @@ export async function subscriptionRow(
     currentPeriodEnd: snap.currentPeriodEnd,
     shippingAddress: addressOf(buyer.address),
     latestInvoice: snap.latestInvoice,
+    ...preContractOf(metadata),
   };
 }

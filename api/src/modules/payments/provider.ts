@@ -24,6 +24,8 @@ export interface CheckoutRequest {
   planName: string;
   noOfRoles: number;
   noOfMonths: number;
+  /** Türkiye: the pre-contract texts the buyer accepted (their version) and when; kept in the metadata. */
+  preContract?: { version: string; acceptedAt: Date };
   successUrl: string;
   cancelUrl: string;
 }
@@ -48,7 +50,10 @@ export interface SubscriptionSnapshot {
   itemId: string | null;
   latestInvoice: string | null;
   paymentMethodId: string | null;
-  /** What checkout attached: userId, role, region, billing, noOfRoles, noOfMonths, locale, description. */
+  /**
+   * What checkout attached: userId, role, region, billing, noOfRoles, noOfMonths, locale, description, and
+   * preContractVersion / preContractAcceptedAt (ISO) where the buyer accepted the pre-contract texts.
+   */
   metadata: Record<string, string>;
 }
 

@@ -62,6 +62,8 @@ const counts = async () => ({
   mail: (await db().select().from(mailOutbox)).length,
   demo: (await db().select().from(demoCheckoutSessions)).length,
 });
+/** What the purchase page sends once a buyer in Türkiye ticked the pre-contract box. */
+const TR_ACCEPTED = { accepted: true, version: 'tr-0123456789abcdef' };
 const sessionOf = (url: string) => stripe.sessions.get(url.split('/').pop()!)!;
 
 /** Checkout, payment at the stand-in, and the two events Stripe sends: answers the ids. */
@@ -123,13 +125,56 @@ describe('createSubscribe', () => {
       h,
       '/stripe/createSubscribe',
       token,
-      { ...plan, region: 'TR' },
+      { ...plan, region: 'TR', preContract: TR_ACCEPTED },
       { 'accept-language': 'tr' },
     );
     const session = sessionOf((await body(res)).url);
     expect(session.success_url).toContain(`${h.url}/tr/payment-success`);
     expect(session.cancel_url).toBe(`${h.url}/tr/payment-failure`);
     expect(stripe.prices.get(session.line_items[0].price)!.currency).toBe('try');
+  });
+
+  it('refuses a checkout for Türkiye without the pre-contract texts accepted, and keeps what was accepted', async () => {
+    const token = await register('on-bilgi@test.example');
+    const before = stripe.sessions.size;
+    for (const preContract of [undefined, { accepted: false, version: TR_ACCEPTED.version }]) {
+      const refused = await post(
+        h,
+        '/stripe/createSubscribe',
+        token,
+        { ...plan, region: 'TR', preContract },
+        { 'accept-language': 'tr' },
+      );
+      expect(refused.status).toBe(400);
+      if (!preContract) {
+        expect((await body(refused)).error).toBe(t('tr', 'billing.preContractRequired'));
+      }
+    }
+    const badVersion = await post(h, '/stripe/createSubscribe', token, {
+      ...plan,
+      region: 'TR',
+      preContract: { accepted: true, version: 'whatever' },
+    });
+    expect(badVersion.status).toBe(400);
+    expect(stripe.sessions.size).toBe(before);
+    // Other regions need no acceptance.
+    const us = await purchase(token, plan);
+
+    const started = Date.now();
+    const done = await purchase(token, { ...plan, region: 'TR', preContract: TR_ACCEPTED });
+    const session = stripe.sessions.get(done.session.id as string)!;
+    expect(session.subscription_data.metadata.preContractVersion).toBe(TR_ACCEPTED.version);
+    const subs = await expectBody(subscriptionsListResponseSchema, await get(h, '/subscription/my', token));
+    const mine = subs.find((s) => s.subscriptionId === done.subscription.id);
+    expect(subs.find((s) => s.subscriptionId === us.subscription.id)!.preContract).toBeNull();
+    expect(mine!.preContract?.version).toBe(TR_ACCEPTED.version);
+    const acceptedAt = Date.parse(mine!.preContract!.acceptedAt);
+    expect(acceptedAt).toBeGreaterThanOrEqual(started - 1000);
+    expect(acceptedAt).toBeLessThanOrEqual(Date.now());
+    const all = await expectBody(subscriptionsListResponseSchema, await get(h, '/subscription/get-all', admin));
+    expect(all.find((s) => s.subscriptionId === mine!.subscriptionId)!.preContract).toEqual(
+      mine!.preContract,
+    );
   });
 
   it('refuses unknown plans and regions, a currency mismatch and counts below one, in the buyer’s language', async () => {
