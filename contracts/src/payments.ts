@@ -169,6 +169,8 @@ export const planSelectionSchema = localized((locale) =>
     description: z.string(),
     currency: z.enum(CURRENCIES),
     region: z.enum(REGIONS),
+    /** Türkiye: the pre-contract texts accepted on the purchase page (sent on with createSubscribe). */
+    preContract: z.object({ accepted: z.literal(true), version: z.string() }).optional(),
   }),
 );
 export type PlanSelection = z.output<ReturnType<typeof planSelectionSchema>>;

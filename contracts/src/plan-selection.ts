@@ -15,7 +15,7 @@ import {
   type Region,
 } from './enums';
 import { PLAN_COUNT_LIMITS, hourlyRateQuote, type DecimalPrice, type HourlyPrices } from './pricing-core';
-import type { PlanSelection } from './payments';
+import { PRE_CONTRACT_REGION, PRE_CONTRACT_VERSION, type PlanSelection } from './payments';
 
 /** The pieces of a catalogue plan that price a choice (the content's Plan has them beside its texts). */
 export interface CataloguePlan {
@@ -91,7 +91,16 @@ export function toPlanSelection(value: unknown): PlanSelection | null {
     description: v.description,
     currency: v.currency,
     region: v.region,
+    ...acceptedPreContract(v),
   };
+}
+
+/** The pre-contract acceptance a stored choice carries (Türkiye), when it is whole. */
+function acceptedPreContract(v: Record<string, unknown>): Pick<PlanSelection, 'preContract'> {
+  const p = v.preContract as { accepted?: unknown; version?: unknown } | undefined;
+  if (v.region !== PRE_CONTRACT_REGION || !p || typeof p !== 'object') return {};
+  if (p.accepted !== true || typeof p.version !== 'string' || !PRE_CONTRACT_VERSION.test(p.version)) return {};
+  return { preContract: { accepted: true, version: p.version } };
 }
 
 /** Counter input: whole numbers ≥ 1 (and within the contracts' limits); anything else → 1. */
