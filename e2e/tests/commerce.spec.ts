@@ -157,6 +157,53 @@ test('a buyer pays for a plan in the demo checkout and sees the subscription and
   await expect(subs.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
 });
 
+test('a buyer in Türkiye reads and accepts the pre-contract texts before paying; the admin sees the version', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const buyer = { name: 'Deniz Alıcı', email: `alici.${unique()}@e2e.example`, password: 'buyer-password-1' };
+  await signIn(page, buyer, true);
+  await page.goto('/tr/pricing');
+  await page.getByLabel('Bölgeniz').first().selectOption('TR');
+  const card = page.locator('article.plan-card').filter({ hasText: 'Senior Teknik Profesyonel' }).first();
+  await card.getByLabel('Çalışan sayısı', { exact: true }).fill('1');
+  await card.getByRole('button', { name: /Hemen Başlayın/ }).click();
+  await page.waitForURL(/\/tr\/getstarted\/$/);
+  await page.locator('.checkout-card').getByRole('link', { name: 'Ödemeye geç' }).click();
+  await page.waitForURL(/\/tr\/purchasedisclaimer/);
+
+  // Both texts, folded, with the seller filled in from the site's settings, and their own unticked box.
+  const texts = page.getByRole('region', { name: 'Ön bilgilendirme formu ve mesafeli satış sözleşmesi' });
+  await texts.getByText('Ön bilgilendirme formu', { exact: true }).click();
+  await expect(texts.getByText(/6502 sayılı Tüketicinin Korunması Hakkında Kanun/).first()).toBeVisible();
+  await expect(texts.getByText(/Davao City/).first()).toBeVisible();
+  await texts.getByText('Mesafeli satış sözleşmesi', { exact: true }).click();
+  await expect(texts.getByText('Madde 6 – Cayma hakkı')).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  await page.getByLabel('Yukarıdaki koşulları okudum ve kabul ediyorum.').check();
+  const proceed = page.getByRole('button', { name: 'Ödemeye geç' });
+  await expect(proceed).toBeDisabled();
+  const preContract = page.getByLabel(
+    'Ön bilgilendirme formunu okudum ve mesafeli satış sözleşmesini kabul ediyorum.',
+  );
+  await expect(preContract).not.toBeChecked();
+  await preContract.check();
+  await proceed.click();
+
+  await page.waitForURL(/\/tr\/checkout\/?\?session=/);
+  await page.getByRole('button', { name: / öde$/ }).click();
+  await page.waitForURL(/\/tr\/payment-success/);
+
+  await signIn(page, ADMIN);
+  await page.goto('/subscription');
+  const table = page.getByRole('table', { name: 'Admin Dashboard - Subscription' });
+  await expect(table.getByRole('columnheader', { name: 'Pre-contract texts (TR)' })).toBeVisible();
+  const row = table.getByRole('row').filter({ hasText: buyer.email });
+  await expect(row).toContainText(/Accepted .+, version tr-[0-9a-f]{16}/);
+});
+
 test('a cancelled checkout lands on the failure page, and Retry brings the plan back', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(

@@ -46,6 +46,8 @@ export function paymentsRepository(db: DbOrTx) {
             cancelAtPeriodEnd: row.cancelAtPeriodEnd ?? false,
             currentPeriodEnd: sql`coalesce(excluded.current_period_end, ${subscriptions.currentPeriodEnd})`,
             shippingAddress: sql`coalesce(excluded.shipping_address, ${subscriptions.shippingAddress})`,
+            preContractVersion: sql`coalesce(excluded.pre_contract_version, ${subscriptions.preContractVersion})`,
+            preContractAcceptedAt: sql`coalesce(excluded.pre_contract_accepted_at, ${subscriptions.preContractAcceptedAt})`,
             updatedAt: new Date(),
           },
         })
