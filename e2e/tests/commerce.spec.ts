@@ -77,6 +77,14 @@ test('a buyer pays for a plan in the demo checkout and sees the subscription and
   await expect(page.getByText('Demo checkout: no money is taken')).toBeVisible();
   await expect(page.getByText(buyer.email)).toBeVisible();
   await expect(page.getByText('$8,839.98')).toBeVisible();
+  // The billing details receipts carry: the address is required, the company and tax ID are not.
+  await page.getByRole('button', { name: 'Pay $2,946.66' }).click();
+  await expect(page).toHaveURL(/\/checkout\/?\?session=/);
+  await page.getByLabel('Company name (if you buy as a business)').fill('Ada Analytics LLC');
+  await page.getByLabel('Street address').fill('500 Market Street');
+  await page.getByLabel('City').fill('San Francisco');
+  await page.getByLabel('Country').fill('United States');
+  await page.getByLabel('Tax ID (if you buy as a business)').fill('12-3456789');
   await page.getByRole('button', { name: 'Pay $2,946.66' }).click();
   await page.waitForURL(/\/payment-success/);
   const mail = await waitForMail(buyer.email, { contains: /subscription is active/ });
@@ -109,6 +117,9 @@ test('a buyer pays for a plan in the demo checkout and sees the subscription and
   ]);
   await invoice.waitForLoadState();
   await expect(invoice.getByText('Demo receipt: no money was taken.')).toBeVisible();
+  await expect(invoice.getByRole('row', { name: /Company Ada Analytics LLC/ })).toBeVisible();
+  await expect(invoice.getByRole('row', { name: /Tax ID 12-3456789/ })).toBeVisible();
+  await expect(invoice.getByRole('row', { name: /Billing address 500 Market Street, San Francisco/ })).toBeVisible();
   await invoice.close();
 
   // The admin: the payment with the chart, a partial refund, the refunds list and the customer.
@@ -193,6 +204,9 @@ test('a buyer in Türkiye reads and accepts the pre-contract texts before paying
   await proceed.click();
 
   await page.waitForURL(/\/tr\/checkout\/?\?session=/);
+  await page.getByLabel('Açık adres').fill('Kordon Caddesi 12');
+  await page.getByLabel('Şehir').fill('İzmir');
+  await page.getByLabel('Ülke').fill('Türkiye');
   await page.getByRole('button', { name: / öde$/ }).click();
   await page.waitForURL(/\/tr\/payment-success/);
 

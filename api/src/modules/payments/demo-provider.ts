@@ -27,6 +27,10 @@ const paymentRefOf = (invoiceId: string) => `pi_${invoiceId}`;
 /** The events Stripe sends when a checkout is paid; deterministic ids, so paying again applies nothing twice. */
 function purchaseEvents(s: DemoSessionRow): ProviderEvent[] {
   const customer = { customer: s.customerId, subscription: s.subscriptionId };
+  // What Stripe's Checkout reports of the billing details: the session's customer_details, the invoice's
+  // customer_address and customer_tax_ids.
+  const billing = s.billingDetails;
+  const taxIds = billing?.taxId ? [{ type: 'unknown', value: billing.taxId }] : [];
   return [
     {
       id: `evt_${s.id}_completed`,
@@ -37,7 +41,13 @@ function purchaseEvents(s: DemoSessionRow): ProviderEvent[] {
           id: s.id,
           mode: 'subscription',
           ...customer,
-          customer_details: { email: s.customerEmail, name: s.customerName },
+          customer_details: {
+            email: s.customerEmail,
+            name: s.customerName,
+            ...(billing
+              ? { business_name: billing.company, address: billing.address, tax_ids: taxIds }
+              : {}),
+          },
         },
       },
     },
@@ -51,6 +61,7 @@ function purchaseEvents(s: DemoSessionRow): ProviderEvent[] {
           ...customer,
           customer_email: s.customerEmail,
           customer_name: s.customerName,
+          ...(billing ? { customer_address: billing.address, customer_tax_ids: taxIds } : {}),
           amount_paid: s.unitMonthlyAmount * s.noOfRoles,
           currency: s.currency.toLowerCase(),
           billing_reason: 'subscription_create',
@@ -109,7 +120,7 @@ export function demoProvider(db: Db, deliver: EventSink): PaymentProvider {
 
   const ownCheckout: OwnCheckout = {
     session: (id) => sessions.byId(id),
-    async pay(id) {
+    async pay(id, billingDetails) {
       let session = (await sessions.byId(id))!;
       if (session.status === 'open') {
         const suffix = randomBytes(12).toString('hex');
@@ -118,6 +129,7 @@ export function demoProvider(db: Db, deliver: EventSink): PaymentProvider {
           (await sessions.complete(id, {
             subscriptionId: `sub_demo_${suffix}`,
             invoiceId: `in_demo_${suffix}`,
+            billingDetails,
           })) ?? (await sessions.byId(id))!;
       }
       if (session.status === 'complete') {

@@ -24,7 +24,10 @@ export function demoSessions(db: Db) {
       return row ?? (await oneWhere(eq(demoCheckoutSessions.idempotencyKey, values.idempotencyKey)))!;
     },
     /** Completes an open session; undefined when another call completed or expired it first. */
-    async complete(id: string, ids: { subscriptionId: string; invoiceId: string }) {
+    async complete(
+      id: string,
+      ids: { subscriptionId: string; invoiceId: string; billingDetails: NewDemoSession['billingDetails'] },
+    ) {
       const [row] = await db
         .update(demoCheckoutSessions)
         .set({ status: 'complete', ...ids, subscriptionStatus: 'active', startDate: new Date() })

@@ -140,6 +140,39 @@ describe('demo checkout', () => {
     expect(Date.now() - Date.parse(seen.preContract!.acceptedAt)).toBeLessThan(60_000);
   });
 
+  it('puts the billing details asked for on the demo checkout on the receipt, in both languages', async () => {
+    const token = await userToken(h, 'demo-company@test.example');
+    const sessionId = await demoCheckout(h, token);
+    // The address is required when details are sent, in the buyer's language; nothing is paid then.
+    const missing = await post(
+      h,
+      `/checkout/demo/${sessionId}/pay`,
+      token,
+      { billing: { company: 'Anadolu Yazılım A.Ş.', line1: ' ', city: 'İzmir', country: 'Türkiye' } },
+      { 'accept-language': 'tr' },
+    );
+    expect(missing.status).toBe(400);
+    expect((await body(missing)).error).toBe('Lütfen makbuzlarınızda yer alacak açık adresi girin.');
+    const billing = {
+      company: 'Anadolu Yazılım A.Ş.',
+      line1: 'Kordon Caddesi 12',
+      city: 'İzmir',
+      country: 'Türkiye',
+      taxId: '1234567890',
+    };
+    expect((await post(h, `/checkout/demo/${sessionId}/pay`, token, { billing })).status).toBe(200);
+    const [sub] = await expectBody(subscriptionsListResponseSchema, await get(h, '/subscription/my', token));
+    expect(sub!.shippingAddress).toMatchObject({ line1: 'Kordon Caddesi 12', city: 'İzmir', country: 'Türkiye' });
+    const { url: link } = await body(await post(h, `/invoices/${sub!.latestInvoice}/link`, token));
+    const en = await (await fetch(link)).text();
+    expect(en).toContain('<th scope="row">Company</th><td>Anadolu Yazılım A.Ş.</td>');
+    expect(en).toContain('<th scope="row">Billing address</th><td>Kordon Caddesi 12, İzmir, Türkiye</td>');
+    expect(en).toContain('<th scope="row">Tax ID</th><td>1234567890</td>');
+    const tr = await (await fetch(link, { headers: { 'accept-language': 'tr' } })).text();
+    expect(tr).toContain('<th scope="row">Şirket</th><td>Anadolu Yazılım A.Ş.</td>');
+    expect(tr).toContain('<th scope="row">Vergi numarası</th><td>1234567890</td>');
+  });
+
   it('abandons a session on Cancel: nothing is bought, and a later Pay cannot revive it', async () => {
     const token = await userToken(h, 'demo-quitter@test.example');
     const sessionId = await demoCheckout(h, token, { ...plan, noOfMonths: 2 });

@@ -4,6 +4,7 @@
 // (a purchase, a refund) signed, through the same path as Stripe's webhooks (webhook.ts). What differs
 // between them is said here as what a provider offers, never as which provider it is.
 import type { MessageKey } from '@crestline/contracts';
+import type { DemoBillingDetails } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 
 export interface CheckoutRequest {
@@ -108,8 +109,11 @@ export interface OwnCheckoutSession {
 
 export interface OwnCheckout {
   session(id: string): Promise<OwnCheckoutSession | undefined>;
-  /** Pays an open session and reports the purchase as events; answers the session as it now stands. */
-  pay(id: string): Promise<OwnCheckoutSession>;
+  /**
+   * Pays an open session with the billing details the buyer entered (null: none) and reports the purchase
+   * as events; answers the session as it now stands.
+   */
+  pay(id: string, billing: DemoBillingDetails | null): Promise<OwnCheckoutSession>;
   /** Expires an open session (a paid one stays paid); answers the session as it now stands. */
   cancel(id: string): Promise<OwnCheckoutSession>;
 }

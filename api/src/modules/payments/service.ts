@@ -72,6 +72,8 @@ export const subscriptionJson = (s: SubscriptionRow) => ({
   endsAt: iso(s.endsAt),
   cancelAtPeriodEnd: s.cancelAtPeriodEnd,
   currentPeriodEnd: iso(s.currentPeriodEnd),
+  company: s.company ?? null,
+  taxIds: s.taxIds ?? [],
   preContract:
     s.preContractVersion && s.preContractAcceptedAt
       ? { version: s.preContractVersion, acceptedAt: s.preContractAcceptedAt.toISOString() }

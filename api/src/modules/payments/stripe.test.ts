@@ -519,6 +519,33 @@ describe('refunds, cancellation, invoices and customers', () => {
     expect(all.Payments.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('keeps the company and tax IDs checkout collected, whichever event comes first', async () => {
+    const token = await register('business@test.example', 'Bora Business');
+    const res = await post(h, '/stripe/createSubscribe', token, plan);
+    const done = stripe.completeSession(sessionOf((await body(res)).url).id);
+    const taxIds = [{ type: 'tr_tin', value: '0123456789' }];
+    // The invoice (with the tax IDs) before the checkout (with the business name).
+    await sendEvent('invoice.paid', { ...done.invoice, customer_tax_ids: taxIds });
+    await sendEvent('checkout.session.completed', {
+      ...done.session,
+      customer_details: {
+        email: 'business@test.example',
+        name: 'Bora Business',
+        business_name: 'Bora Danışmanlık Ltd. Şti.',
+        address: { line1: 'Atatürk Bulvarı 1', city: 'Ankara', country: 'TR' },
+        tax_ids: taxIds,
+      },
+    });
+    // A later update (no buyer details in it) keeps them.
+    await sendEvent('customer.subscription.updated', done.subscription);
+    const [sub] = await expectBody(subscriptionsListResponseSchema, await get(h, '/subscription/my', token));
+    expect(sub).toMatchObject({
+      company: 'Bora Danışmanlık Ltd. Şti.',
+      taxIds,
+      shippingAddress: { line1: 'Atatürk Bulvarı 1', city: 'Ankara', country: 'TR' },
+    });
+  });
+
   it('opens Stripe’s customer portal for a buyer with a customer', async () => {
     const token = await register('portal@test.example');
     expect((await post(h, '/billing/portal', token)).status).toBe(404);
