@@ -99,7 +99,8 @@ export function toPlanSelection(value: unknown): PlanSelection | null {
 function acceptedPreContract(v: Record<string, unknown>): Pick<PlanSelection, 'preContract'> {
   const p = v.preContract as { accepted?: unknown; version?: unknown } | undefined;
   if (v.region !== PRE_CONTRACT_REGION || !p || typeof p !== 'object') return {};
-  if (p.accepted !== true || typeof p.version !== 'string' || !PRE_CONTRACT_VERSION.test(p.version)) return {};
+  if (p.accepted !== true || typeof p.version !== 'string' || !PRE_CONTRACT_VERSION.test(p.version))
+    return {};
   return { preContract: { accepted: true, version: p.version } };
 }
 

@@ -119,7 +119,9 @@ test('a buyer pays for a plan in the demo checkout and sees the subscription and
   await expect(invoice.getByText('Demo receipt: no money was taken.')).toBeVisible();
   await expect(invoice.getByRole('row', { name: /Company Ada Analytics LLC/ })).toBeVisible();
   await expect(invoice.getByRole('row', { name: /Tax ID 12-3456789/ })).toBeVisible();
-  await expect(invoice.getByRole('row', { name: /Billing address 500 Market Street, San Francisco/ })).toBeVisible();
+  await expect(
+    invoice.getByRole('row', { name: /Billing address 500 Market Street, San Francisco/ }),
+  ).toBeVisible();
   await invoice.close();
 
   // The admin: the payment with the chart, a partial refund, the refunds list and the customer.

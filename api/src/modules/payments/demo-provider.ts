@@ -44,9 +44,7 @@ function purchaseEvents(s: DemoSessionRow): ProviderEvent[] {
           customer_details: {
             email: s.customerEmail,
             name: s.customerName,
-            ...(billing
-              ? { business_name: billing.company, address: billing.address, tax_ids: taxIds }
-              : {}),
+            ...(billing ? { business_name: billing.company, address: billing.address, tax_ids: taxIds } : {}),
           },
         },
       },

@@ -129,7 +129,10 @@ describe('demo checkout', () => {
     expect((await h.database.db.select().from(demoCheckoutSessions)).length).toBe(sessionsBefore);
 
     const version = 'tr-00ff00ff00ff00ff';
-    const { subscription } = await demoPurchase(h, token, { ...choice, preContract: { accepted: true, version } });
+    const { subscription } = await demoPurchase(h, token, {
+      ...choice,
+      preContract: { accepted: true, version },
+    });
     const all = await expectBody(
       subscriptionsListResponseSchema,
       await get(h, '/subscription/get-all', admin),
@@ -162,7 +165,11 @@ describe('demo checkout', () => {
     };
     expect((await post(h, `/checkout/demo/${sessionId}/pay`, token, { billing })).status).toBe(200);
     const [sub] = await expectBody(subscriptionsListResponseSchema, await get(h, '/subscription/my', token));
-    expect(sub!.shippingAddress).toMatchObject({ line1: 'Kordon Caddesi 12', city: 'İzmir', country: 'Türkiye' });
+    expect(sub!.shippingAddress).toMatchObject({
+      line1: 'Kordon Caddesi 12',
+      city: 'İzmir',
+      country: 'Türkiye',
+    });
     const { url: link } = await body(await post(h, `/invoices/${sub!.latestInvoice}/link`, token));
     const en = await (await fetch(link)).text();
     expect(en).toContain('<th scope="row">Company</th><td>Anadolu Yazılım A.Ş.</td>');

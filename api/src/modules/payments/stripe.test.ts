@@ -171,7 +171,10 @@ describe('createSubscribe', () => {
     const acceptedAt = Date.parse(mine!.preContract!.acceptedAt);
     expect(acceptedAt).toBeGreaterThanOrEqual(started - 1000);
     expect(acceptedAt).toBeLessThanOrEqual(Date.now());
-    const all = await expectBody(subscriptionsListResponseSchema, await get(h, '/subscription/get-all', admin));
+    const all = await expectBody(
+      subscriptionsListResponseSchema,
+      await get(h, '/subscription/get-all', admin),
+    );
     expect(all.find((s) => s.subscriptionId === mine!.subscriptionId)!.preContract).toEqual(
       mine!.preContract,
     );

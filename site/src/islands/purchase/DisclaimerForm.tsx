@@ -108,12 +108,7 @@ export default function DisclaimerForm({
         />
         <label htmlFor={id}>{labels.accept}</label>
       </div>
-      <button
-        type="button"
-        className="button button-gold"
-        disabled={!hydrated || !ready}
-        onClick={proceed}
-      >
+      <button type="button" className="button button-gold" disabled={!hydrated || !ready} onClick={proceed}>
         {loggedIn ? labels.proceed : labels.loginRequired}
       </button>
     </div>
