@@ -3,7 +3,8 @@
 // goes through /payment to the demo checkout and pays; the subscription and the payment show on their
 // screens and the confirmation mail arrives. A cancelled checkout lands on /payment-failure, whose Retry
 // brings the plan back. The admin sees the payment (with the revenue chart), refunds part of it (it shows
-// on /refunds), sees the buyer on /customers; the buyer cancels the subscription.
+// on /refunds), sees the buyer on /customers; the buyer cancels the subscription. A buyer in Türkiye accepts
+// the pre-contract texts first, and manages the subscription in Turkish (talents, cancel and resume, invoices).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, test } from '../fixtures/journey';
@@ -170,7 +171,7 @@ test('a buyer pays for a plan in the demo checkout and sees the subscription and
   await expect(subs.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
 });
 
-test('a buyer in Türkiye reads and accepts the pre-contract texts before paying; the admin sees the version', async ({
+test('a buyer in Türkiye accepts the pre-contract texts, pays, adds two talents with the preview, cancels and resumes, sees the invoices; the admin sees the accepted version', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -180,6 +181,7 @@ test('a buyer in Türkiye reads and accepts the pre-contract texts before paying
   await page.getByLabel('Bölgeniz').first().selectOption('TR');
   const card = page.locator('article.plan-card').filter({ hasText: 'Senior Teknik Profesyonel' }).first();
   await card.getByLabel('Çalışan sayısı', { exact: true }).fill('1');
+  await card.getByLabel('Ay', { exact: true }).fill('3');
   await card.getByRole('button', { name: /Hemen Başlayın/ }).click();
   await page.waitForURL(/\/tr\/getstarted\/$/);
   await page.locator('.checkout-card').getByRole('link', { name: 'Ödemeye geç' }).click();
@@ -211,6 +213,39 @@ test('a buyer in Türkiye reads and accepts the pre-contract texts before paying
   await page.getByLabel('Ülke').fill('Türkiye');
   await page.getByRole('button', { name: / öde$/ }).click();
   await page.waitForURL(/\/tr\/payment-success/);
+
+  // My subscriptions, in Turkish: two more talents with the preview of today's charge first.
+  await page.goto('/tr/subscription');
+  const subs = page.getByRole('table', { name: 'Kullanıcı Abonelik Tablosu' });
+  await subs.getByRole('button', { name: 'Çalışan sayısını değiştir' }).click();
+  const resize = page.getByRole('dialog', { name: 'Çalışan sayısını değiştirin' });
+  await resize.getByLabel('Çalışan sayısı').fill('3');
+  await resize.getByRole('button', { name: 'Tutarı göster' }).click();
+  await expect(resize.getByText(/Yeni aylık tutar: .+ \(3 × .+\)/)).toBeVisible();
+  await expect(resize.getByText(/Bu dönemin kalanı için bugün tahsil edilecek: /)).toBeVisible();
+  await resize.getByRole('button', { name: 'Değişikliği onayla' }).click();
+  await expect(page.getByText('Abonelikte artık 3 çalışan var.')).toBeVisible();
+  await expect(subs.getByRole('cell', { name: '3', exact: true })).toBeVisible();
+  // Cancel at the end of the period, then resume.
+  await subs.getByRole('button', { name: 'Aboneliği İptal Et' }).click();
+  await page
+    .getByRole('dialog', { name: 'Aboneliği iptal et' })
+    .getByRole('button', { name: 'Dönem sonunda iptal et' })
+    .click();
+  await expect(subs.getByText(/tarihinde iptal edilecek/)).toBeVisible();
+  await subs.getByRole('button', { name: 'Devam ettir' }).click();
+  await expect(page.getByText('Aboneliğiniz eskisi gibi devam ediyor.')).toBeVisible();
+  await expect(subs.getByText(/tarihinde iptal edilecek/)).toHaveCount(0);
+  // The invoices: the first month's and today's prorated charge for the two talents added.
+  await page.reload();
+  const invoices = page.getByRole('region', { name: 'Faturalar' }).getByRole('table');
+  await expect(invoices.getByRole('row')).toHaveCount(3);
+  await expect(invoices.getByRole('cell', { name: 'Ödendi' })).toHaveCount(2);
+  const account = await new AxeBuilder({ page }).analyze();
+  expect(account.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  // Manage billing: the demo has no provider portal, so it opens My subscriptions.
+  await page.getByRole('button', { name: 'Faturalandırmayı yönet' }).click();
+  await page.waitForURL(/\/subscription\/?$/);
 
   await signIn(page, ADMIN);
   await page.goto('/subscription');
