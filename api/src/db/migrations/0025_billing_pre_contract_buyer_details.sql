@@ -1,3 +1,4 @@
+ALTER TABLE "demo_checkout_sessions" ADD COLUMN "unpaid_invoice_id" text;--> statement-breakpoint
 ALTER TABLE "demo_checkout_sessions" ADD COLUMN "billing_details" jsonb;--> statement-breakpoint
 ALTER TABLE "demo_checkout_sessions" ADD COLUMN "pre_contract_version" text;--> statement-breakpoint
 ALTER TABLE "demo_checkout_sessions" ADD COLUMN "pre_contract_accepted_at" timestamp with time zone;--> statement-breakpoint

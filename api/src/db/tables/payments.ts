@@ -167,6 +167,8 @@ export const demoCheckoutSessions = pgTable(
     startDate: timestamp('start_date', { withTimezone: true }),
     cancelAt: timestamp('cancel_at', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** A renewal made to fail (an admin's demo of a declined card): the invoice left unpaid. */
+    unpaidInvoiceId: text('unpaid_invoice_id'),
     /** The billing details the buyer entered on the demo checkout (null: paid without them, as tests do). */
     billingDetails: jsonb('billing_details').$type<DemoBillingDetails>(),
     /** The pre-contract texts accepted at checkout (Türkiye), carried into the subscription's metadata. */

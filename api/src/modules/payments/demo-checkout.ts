@@ -57,6 +57,14 @@ export function demoCheckout({ provider }: PaymentsDeps) {
       return { url: landing(await checkout.pay(session.id, details)) };
     },
 
+    /** An admin's demo of a declined renewal (the failed-payment path, mail and banner included). */
+    async demoFailRenewal(subscriptionId: string) {
+      const checkout = provider.ownCheckout;
+      if (!checkout || !(await checkout.failRenewal(subscriptionId)))
+        throw notFound('subscriptions.notFound');
+      return { subscriptionId, status: 'past_due' };
+    },
+
     /** Abandons the session; paid meanwhile (or before), the purchase stands. */
     async demoCancel(user: SignedInUser, sessionId: string) {
       const { checkout, session } = await sessionFor(user, sessionId);

@@ -139,7 +139,59 @@ export function demoProvider(db: Db, deliver: EventSink): PaymentProvider {
       await sessions.expire(id);
       return (await sessions.byId(id))!;
     },
+    async failRenewal(subscriptionId) {
+      const s = await sessions.bySubscription(subscriptionId);
+      const live = s && ['active', 'trialing', 'past_due'].includes(s.subscriptionStatus ?? 'active');
+      if (!s || !live || (s.cancelAt && s.cancelAt <= new Date())) return false;
+      const invoiceId = demoId('in');
+      await sessions.setOfSubscription(subscriptionId, {
+        subscriptionStatus: 'past_due',
+        unpaidInvoiceId: invoiceId,
+      });
+      await emit({
+        id: `evt_${invoiceId}_failed`,
+        type: 'invoice.payment_failed',
+        created: nowSeconds(),
+        data: { object: { ...renewalInvoice(s, invoiceId), amount_due: s.unitMonthlyAmount * s.noOfRoles } },
+      });
+      await emit(subscriptionUpdated(subscriptionId));
+      return true;
+    },
   };
+
+  /** The renewal invoice of a demo subscription, as Stripe describes one. */
+  const renewalInvoice = (s: DemoSessionRow, invoiceId: string) => ({
+    id: invoiceId,
+    customer: s.customerId,
+    subscription: s.subscriptionId,
+    customer_email: s.customerEmail,
+    customer_name: s.customerName,
+    currency: s.currency.toLowerCase(),
+    billing_reason: 'subscription_cycle',
+    created: nowSeconds(),
+    payment_intent: paymentRefOf(invoiceId),
+  });
+
+  /**
+   * What the demo's billing portal stands for: the buyer updates the card, and the renewals it left unpaid
+   * are paid with it (Stripe retries them the same way).
+   */
+  async function payUnpaid(customerId: string) {
+    for (const s of await sessions.unpaidOf(customerId)) {
+      const invoiceId = s.unpaidInvoiceId!;
+      await sessions.setOfSubscription(s.subscriptionId!, {
+        subscriptionStatus: 'active',
+        unpaidInvoiceId: null,
+      });
+      await emit({
+        id: `evt_${invoiceId}_paid`,
+        type: 'invoice.paid',
+        created: nowSeconds(),
+        data: { object: { ...renewalInvoice(s, invoiceId), amount_paid: s.unitMonthlyAmount * s.noOfRoles } },
+      });
+      await emit(subscriptionUpdated(s.subscriptionId!));
+    }
+  }
 
   return {
     createCustomer: async ({ userId }) => `cus_demo_${userId.replace(/-/g, '')}`,
@@ -256,8 +308,12 @@ export function demoProvider(db: Db, deliver: EventSink): PaymentProvider {
       await emit(refundEvent(refund.id, request));
       return { ...refund, status: 'succeeded' };
     },
-    // No billing portal without Stripe: the buyer's own subscriptions page.
-    portalUrl: async () => '/subscription',
+    // No billing portal without Stripe: the buyer's own subscriptions page. Opening it stands for updating
+    // the card, so a renewal left unpaid is paid (the past-due banner's Fix payment).
+    async portalUrl(customerId) {
+      if (customerId) await payUnpaid(customerId);
+      return '/subscription';
+    },
     invoiceNote: 'invoicePage.demoReceipt',
     verifyEvent: (rawBody, signature) => verifySignedEvent(rawBody, signature, secret),
     ownCheckout,

@@ -180,6 +180,40 @@ describe('demo checkout', () => {
     expect(tr).toContain('<th scope="row">Vergi numarası</th><td>1234567890</td>');
   });
 
+  it('lets an admin make a renewal fail; the buyer is mailed, sees past due, and the billing page pays it', async () => {
+    const token = await userToken(h, 'demo-declined@test.example');
+    const { subscription } = await demoPurchase(h, token);
+    const path = `/checkout/demo/subscriptions/${subscription.subscriptionId}/fail-renewal`;
+    expect((await post(h, path, token)).status).toBe(403);
+    expect((await post(h, '/checkout/demo/subscriptions/sub_unknown/fail-renewal', admin)).status).toBe(404);
+    expect((await post(h, path, admin)).status).toBe(200);
+
+    const [sub] = await expectBody(subscriptionsListResponseSchema, await get(h, '/subscription/my', token));
+    expect(sub!.status).toBe('past_due');
+    const statuses = async () =>
+      (
+        await expectBody(paymentsListResponseSchema, await get(h, '/payments/mypayments', token))
+      ).Payments.map((p) => p.status).sort();
+    expect(await statuses()).toEqual(['failed', 'succeeded']);
+    const mail = (await h.deliverMail()).filter(
+      (m) => m.recipients.includes('demo-declined@test.example') && /could not renew/.test(m.subject ?? ''),
+    );
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.text).toContain('/subscription#fix-payment');
+
+    // Fix payment opens the (demo) billing page, which pays the renewal with the updated card.
+    expect(await body(await post(h, '/billing/portal', token))).toEqual({ url: '/subscription' });
+    const [fixed] = await expectBody(
+      subscriptionsListResponseSchema,
+      await get(h, '/subscription/my', token),
+    );
+    expect(fixed!.status).toBe('active');
+    expect(await statuses()).toEqual(['succeeded', 'succeeded']);
+    // Nothing more to pay: opening it again changes nothing.
+    await post(h, '/billing/portal', token);
+    expect(await statuses()).toEqual(['succeeded', 'succeeded']);
+  });
+
   it('abandons a session on Cancel: nothing is bought, and a later Pay cannot revive it', async () => {
     const token = await userToken(h, 'demo-quitter@test.example');
     const sessionId = await demoCheckout(h, token, { ...plan, noOfMonths: 2 });

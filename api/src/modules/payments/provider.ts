@@ -116,6 +116,11 @@ export interface OwnCheckout {
   pay(id: string, billing: DemoBillingDetails | null): Promise<OwnCheckoutSession>;
   /** Expires an open session (a paid one stays paid); answers the session as it now stands. */
   cancel(id: string): Promise<OwnCheckoutSession>;
+  /**
+   * A renewal whose card is declined (to try the failed-payment path without Stripe): the subscription goes
+   * past due with an unpaid invoice, reported as Stripe's events. False for a subscription not live here.
+   */
+  failRenewal(subscriptionId: string): Promise<boolean>;
 }
 
 export interface PaymentProvider {

@@ -161,6 +161,15 @@ export function paymentsRoutes(payments: PaymentsService, events: ProviderEvents
       handle: ({ user, params }) => payments.demoSession(user, params.sessionId),
     }),
     route({
+      // Without Stripe only: makes a subscription's renewal fail, to try the failed-payment path.
+      method: 'post',
+      path: '/checkout/demo/subscriptions/:subscriptionId/fail-renewal',
+      access: 'admin',
+      roles: ['finance'],
+      validate: { params: subscriptionCancelParamsSchema },
+      handle: ({ params }) => payments.demoFailRenewal(params.subscriptionId),
+    }),
+    route({
       method: 'post',
       path: '/checkout/demo/:sessionId/pay',
       access: 'user',
