@@ -255,6 +255,60 @@ test('a buyer in Türkiye accepts the pre-contract texts, pays, adds two talents
   await expect(row).toContainText(/Accepted .+, version tr-[0-9a-f]{16}/);
 });
 
+test('a failed renewal shows the past-due banner, and the mail’s Fix payment link fixes it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const buyer = {
+    name: 'Remy Renewal',
+    email: `renewal.${unique()}@e2e.example`,
+    password: 'buyer-password-1',
+  };
+  await signIn(page, buyer, true);
+  const as = async (account: { email: string; password: string }) => {
+    const res = await page.request.post('/api/v1/users/login', { data: account });
+    return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+  };
+  // One talent bought in the demo checkout (the purchase itself has its own journey).
+  const buyerAuth = await as(buyer);
+  const checkout = await page.request.post('/api/v1/stripe/createSubscribe', {
+    headers: buyerAuth,
+    data: { role: 'sr_technical', noOfRoles: 1, noOfMonths: 3, region: 'US', billingCycle: 'hourly' },
+  });
+  const session = new URL(((await checkout.json()) as { url: string }).url, 'http://x').searchParams.get(
+    'session',
+  );
+  expect((await page.request.post(`/api/v1/checkout/demo/${session}/pay`, { headers: buyerAuth })).ok()).toBe(
+    true,
+  );
+  const subs = (await (await page.request.get('/api/v1/subscription/my', { headers: buyerAuth })).json()) as {
+    subscriptionId: string;
+  }[];
+
+  // The admin makes the renewal fail (the demo's stand-in for a declined card).
+  const failed = await page.request.post(
+    `/api/v1/checkout/demo/subscriptions/${subs[0]!.subscriptionId}/fail-renewal`,
+    { headers: await as(ADMIN) },
+  );
+  expect(failed.ok()).toBe(true);
+
+  const mail = await waitForMail(buyer.email, { contains: /could not renew/ });
+  const link = /https?:\/\/[^\s"<>]+\/subscription#fix-payment/.exec(mail.body)?.[0];
+  expect(link).toBeTruthy();
+  const target = new URL(link!);
+  await page.goto(target.pathname + target.hash);
+  const banner = page.getByRole('alert').filter({ hasText: 'did not go through' });
+  await expect(banner).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await banner.getByRole('button', { name: 'Fix payment' }).click();
+  await page.waitForURL(/\/subscription\/?$/);
+  await expect(
+    page.getByRole('table', { name: "User's Subscription Table" }).getByRole('cell', { name: 'Active' }),
+  ).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'did not go through' })).toHaveCount(0);
+});
+
 test('a cancelled checkout lands on the failure page, and Retry brings the plan back', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(
