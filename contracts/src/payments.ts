@@ -6,6 +6,7 @@ import {
   CURRENCIES,
   DEFAULT_REGION,
   PLAN_KEYS,
+  PRE_CONTRACT_VERSION,
   REGIONS,
   SUBSCRIPTION_INTERVALS,
 } from './enums';
@@ -177,12 +178,6 @@ export const planSelectionSchema = localized((locale) =>
   }),
 );
 export type PlanSelection = z.output<ReturnType<typeof planSelectionSchema>>;
-
-/** A pre-contract texts' version: their locale and the first 16 hex digits of their SHA-256. */
-export const PRE_CONTRACT_VERSION = /^(en|tr)-[0-9a-f]{16}$/;
-
-/** The region whose buyers accept the pre-contract texts before paying (Law No. 6502). */
-export const PRE_CONTRACT_REGION = 'TR';
 
 /**
  * POST /stripe/createSubscribe body: the selected plan object. Only role, noOfRoles, noOfMonths,

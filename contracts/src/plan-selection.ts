@@ -9,13 +9,15 @@ import {
   CURRENCIES,
   normalizeRegion,
   PLAN_KEYS,
+  PRE_CONTRACT_REGION,
+  PRE_CONTRACT_VERSION,
   REGIONS,
   type Currency,
   type PlanKey,
   type Region,
 } from './enums';
 import { PLAN_COUNT_LIMITS, hourlyRateQuote, type DecimalPrice, type HourlyPrices } from './pricing-core';
-import { PRE_CONTRACT_REGION, PRE_CONTRACT_VERSION, type PlanSelection } from './payments';
+import type { PlanSelection } from './payments';
 
 /** The pieces of a catalogue plan that price a choice (the content's Plan has them beside its texts). */
 export interface CataloguePlan {

@@ -13,7 +13,7 @@ import { storePlanFromAddress, useStoredPlan } from './stored-plan';
 import { BillingSummary } from './BillingSummary';
 import { useSession } from '../kit/session';
 import type { BillingLabels, DisclaimerLabels } from '../../lib/form-labels';
-import { PRE_CONTRACT_REGION } from '@crestline/contracts/payments';
+import { PRE_CONTRACT_REGION } from '@crestline/contracts/enums';
 import type { ReactNode } from 'react';
 import { storePlan } from './stored-plan';
 
