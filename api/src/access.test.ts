@@ -298,6 +298,9 @@ const examples: Record<string, (as: 'user' | 'admin') => Example | Promise<Examp
   'POST /api/v1/invoices/:latestInvoice/link': () => ({ path: `/api/v1/invoices/${ids.invoice}/link` }),
   'GET /api/v1/customers': () => ({ path: '/api/v1/customers' }),
   'POST /api/v1/billing/portal': () => ({ path: '/api/v1/billing/portal' }),
+  'POST /api/v1/checkout/demo/subscriptions/:subscriptionId/fail-renewal': () => ({
+    path: `/api/v1/checkout/demo/subscriptions/${ids.subscription}/fail-renewal`,
+  }),
   'GET /api/v1/checkout/demo/:sessionId': () => ({ path: `/api/v1/checkout/demo/${ids.toPay}` }),
   'POST /api/v1/checkout/demo/:sessionId/pay': () => ({ path: `/api/v1/checkout/demo/${ids.toPay}/pay` }),
   'POST /api/v1/checkout/demo/:sessionId/cancel': () => ({

@@ -29,6 +29,7 @@ import {
   getStartedPageSchema,
   paymentPagesSchema,
   pricingPageSchema,
+  preContractSchema,
   purchaseDisclaimerSchema,
 } from './content/purchase-pages';
 import {
@@ -80,6 +81,7 @@ export const singleTypes = [
   'message-us-page',
   'blogs-page',
   'purchase-disclaimer',
+  'pre-contract',
   'payment-pages',
   'privacy-policy',
 ] as const;
@@ -109,6 +111,7 @@ export const contentSchemas = {
   'message-us-page': messageUsPageSchema,
   'blogs-page': blogsPageSchema,
   'purchase-disclaimer': purchaseDisclaimerSchema,
+  'pre-contract': preContractSchema,
   'payment-pages': paymentPagesSchema,
   'privacy-policy': privacyPolicySchema,
   roles: rolesFileSchema,

@@ -215,6 +215,12 @@ export const STORAGE_KEYS = {
   applicantsView: 'applicantsView:',
 } as const;
 
+/** A pre-contract texts' version: their locale and the first 16 hex digits of their SHA-256. */
+export const PRE_CONTRACT_VERSION = /^(en|tr)-[0-9a-f]{16}$/;
+
+/** The region whose buyers accept the pre-contract texts before paying (Law No. 6502). */
+export const PRE_CONTRACT_REGION = 'TR';
+
 /** Timings and limits of the product (docs/product.md). */
 export const LIMITS = {
   passwordMinLength: 8,

@@ -107,6 +107,9 @@ describe('payments and subscriptions', () => {
       endsAt: '2025-02-01T10:00:00.000Z',
       cancelAtPeriodEnd: false,
       currentPeriodEnd: '2025-01-01T10:00:00.000Z',
+      company: null,
+      taxIds: [],
+      preContract: null,
     };
     const [parsed] = subscriptionsListResponseSchema.parse([sub]);
     expect(parsed && subscriptionUnitAmount(parsed)).toBe(2948);

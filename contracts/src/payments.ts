@@ -6,6 +6,7 @@ import {
   CURRENCIES,
   DEFAULT_REGION,
   PLAN_KEYS,
+  PRE_CONTRACT_VERSION,
   REGIONS,
   SUBSCRIPTION_INTERVALS,
 } from './enums';
@@ -85,6 +86,11 @@ export const subscriptionRecordSchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
   /** When the current billing period ends (the next invoice); null before the provider reports one. */
   currentPeriodEnd: isoDateTimeSchema.nullable(),
+  /** The buyer's company and tax IDs as checkout collected them (null / empty when none). */
+  company: z.string().nullable(),
+  taxIds: z.array(z.object({ type: z.string(), value: z.string() })),
+  /** Türkiye: the pre-contract texts' version the buyer accepted before paying, and when; else null. */
+  preContract: z.object({ version: z.string(), acceptedAt: isoDateTimeSchema }).nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionRecordSchema>;
 
@@ -167,6 +173,8 @@ export const planSelectionSchema = localized((locale) =>
     description: z.string(),
     currency: z.enum(CURRENCIES),
     region: z.enum(REGIONS),
+    /** Türkiye: the pre-contract texts accepted on the purchase page (sent on with createSubscribe). */
+    preContract: z.object({ accepted: z.literal(true), version: z.string() }).optional(),
   }),
 );
 export type PlanSelection = z.output<ReturnType<typeof planSelectionSchema>>;
@@ -186,6 +194,13 @@ export const createSubscribeBodySchema = localized((locale) =>
     showAmount: z.number().optional(),
     description: z.string().optional(),
     currency: z.string().optional(),
+    /**
+     * The pre-contract texts the buyer accepted on the purchase page (required for region TR): their
+     * version, as the site computes it from the texts shown (preContractVersion).
+     */
+    preContract: z
+      .object({ accepted: z.literal(true), version: z.string().regex(PRE_CONTRACT_VERSION) })
+      .optional(),
   }),
 );
 export type CreateSubscribeBody = z.output<ReturnType<typeof createSubscribeBodySchema>>;
@@ -249,6 +264,47 @@ export const demoSessionSchema = z.object({
 export type DemoSession = z.infer<typeof demoSessionSchema>;
 export const demoSessionResponseSchema = z.object({ session: demoSessionSchema });
 export const demoSessionParamsSchema = z.object({ sessionId: z.string().trim().min(1).max(200) });
+
+/**
+ * POST /checkout/demo/{sessionId}/pay body (optional): the billing details Stripe's Checkout collects, so
+ * receipts carry them: the billing address always, the company and a tax ID when buying as a business.
+ */
+export const demoPayBodySchema = localized((locale) => {
+  const m = messageFor(locale);
+  const optional = (max: number) =>
+    z
+      .string()
+      .trim()
+      .max(max)
+      .optional()
+      .transform((v) => v || null);
+  return z
+    .object({
+      billing: z
+        .object({
+          company: optional(200),
+          line1: z
+            .string({ error: m('billing.addressRequired') })
+            .trim()
+            .min(1, m('billing.addressRequired'))
+            .max(200),
+          city: z
+            .string({ error: m('billing.cityRequired') })
+            .trim()
+            .min(1, m('billing.cityRequired'))
+            .max(100),
+          country: z
+            .string({ error: m('billing.countryRequired') })
+            .trim()
+            .min(1, m('billing.countryRequired'))
+            .max(100),
+          taxId: optional(50),
+        })
+        .optional(),
+    })
+    .default({});
+});
+export type DemoPayBody = z.output<ReturnType<typeof demoPayBodySchema>>;
 
 /** POST /billing/portal (the buyer): Stripe's customer portal, or /subscription in demo mode. */
 export const billingPortalResponseSchema = z.object({ url: z.string().min(1) });

@@ -98,4 +98,15 @@ describe('stored plan check (no zod)', () => {
       expect(toPlanSelection(sample)).toEqual(parsed.success ? parsed.data : null);
     },
   );
+  it('keeps a whole pre-contract acceptance with a plan for Türkiye, and drops it otherwise', () => {
+    const tr = { ...whole, region: 'TR', currency: 'TRY' };
+    const accepted = { accepted: true, version: 'tr-0123456789abcdef' };
+    expect(toPlanSelection({ ...tr, preContract: accepted })?.preContract).toEqual(accepted);
+    expect(toPlanSelection({ ...whole, preContract: accepted })?.preContract).toBeUndefined();
+    for (const partial of [{ accepted: false, version: accepted.version }, { accepted: true }, 'yes']) {
+      const selection = toPlanSelection({ ...tr, preContract: partial });
+      expect(selection).not.toBeNull();
+      expect(selection?.preContract).toBeUndefined();
+    }
+  });
 });

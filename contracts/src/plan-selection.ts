@@ -9,6 +9,8 @@ import {
   CURRENCIES,
   normalizeRegion,
   PLAN_KEYS,
+  PRE_CONTRACT_REGION,
+  PRE_CONTRACT_VERSION,
   REGIONS,
   type Currency,
   type PlanKey,
@@ -91,7 +93,17 @@ export function toPlanSelection(value: unknown): PlanSelection | null {
     description: v.description,
     currency: v.currency,
     region: v.region,
+    ...acceptedPreContract(v),
   };
+}
+
+/** The pre-contract acceptance a stored choice carries (Türkiye), when it is whole. */
+function acceptedPreContract(v: Record<string, unknown>): Pick<PlanSelection, 'preContract'> {
+  const p = v.preContract as { accepted?: unknown; version?: unknown } | undefined;
+  if (v.region !== PRE_CONTRACT_REGION || !p || typeof p !== 'object') return {};
+  if (p.accepted !== true || typeof p.version !== 'string' || !PRE_CONTRACT_VERSION.test(p.version))
+    return {};
+  return { preContract: { accepted: true, version: p.version } };
 }
 
 /** Counter input: whole numbers ≥ 1 (and within the contracts' limits); anything else → 1. */

@@ -3,7 +3,8 @@
 // goes through /payment to the demo checkout and pays; the subscription and the payment show on their
 // screens and the confirmation mail arrives. A cancelled checkout lands on /payment-failure, whose Retry
 // brings the plan back. The admin sees the payment (with the revenue chart), refunds part of it (it shows
-// on /refunds), sees the buyer on /customers; the buyer cancels the subscription.
+// on /refunds), sees the buyer on /customers; the buyer cancels the subscription. A buyer in Türkiye accepts
+// the pre-contract texts first, and manages the subscription in Turkish (talents, cancel and resume, invoices).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, test } from '../fixtures/journey';
@@ -77,6 +78,14 @@ test('a buyer pays for a plan in the demo checkout and sees the subscription and
   await expect(page.getByText('Demo checkout: no money is taken')).toBeVisible();
   await expect(page.getByText(buyer.email)).toBeVisible();
   await expect(page.getByText('$8,839.98')).toBeVisible();
+  // The billing details receipts carry: the address is required, the company and tax ID are not.
+  await page.getByRole('button', { name: 'Pay $2,946.66' }).click();
+  await expect(page).toHaveURL(/\/checkout\/?\?session=/);
+  await page.getByLabel('Company name (if you buy as a business)').fill('Ada Analytics LLC');
+  await page.getByLabel('Street address').fill('500 Market Street');
+  await page.getByLabel('City').fill('San Francisco');
+  await page.getByLabel('Country').fill('United States');
+  await page.getByLabel('Tax ID (if you buy as a business)').fill('12-3456789');
   await page.getByRole('button', { name: 'Pay $2,946.66' }).click();
   await page.waitForURL(/\/payment-success/);
   const mail = await waitForMail(buyer.email, { contains: /subscription is active/ });
@@ -109,6 +118,11 @@ test('a buyer pays for a plan in the demo checkout and sees the subscription and
   ]);
   await invoice.waitForLoadState();
   await expect(invoice.getByText('Demo receipt: no money was taken.')).toBeVisible();
+  await expect(invoice.getByRole('row', { name: /Company Ada Analytics LLC/ })).toBeVisible();
+  await expect(invoice.getByRole('row', { name: /Tax ID 12-3456789/ })).toBeVisible();
+  await expect(
+    invoice.getByRole('row', { name: /Billing address 500 Market Street, San Francisco/ }),
+  ).toBeVisible();
   await invoice.close();
 
   // The admin: the payment with the chart, a partial refund, the refunds list and the customer.
@@ -155,6 +169,144 @@ test('a buyer pays for a plan in the demo checkout and sees the subscription and
   await expect(page.getByText('Your subscription continues as before.')).toBeVisible();
   await expect(subs.getByText(/Cancels on/)).toHaveCount(0);
   await expect(subs.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
+});
+
+test('a buyer in Türkiye accepts the pre-contract texts, pays, adds two talents with the preview, cancels and resumes, sees the invoices; the admin sees the accepted version', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const buyer = { name: 'Deniz Alıcı', email: `alici.${unique()}@e2e.example`, password: 'buyer-password-1' };
+  await signIn(page, buyer, true);
+  await page.goto('/tr/pricing');
+  await page.getByLabel('Bölgeniz').first().selectOption('TR');
+  const card = page.locator('article.plan-card').filter({ hasText: 'Senior Teknik Profesyonel' }).first();
+  await card.getByLabel('Çalışan sayısı', { exact: true }).fill('1');
+  await card.getByLabel('Ay', { exact: true }).fill('3');
+  await card.getByRole('button', { name: /Hemen Başlayın/ }).click();
+  await page.waitForURL(/\/tr\/getstarted\/$/);
+  await page.locator('.checkout-card').getByRole('link', { name: 'Ödemeye geç' }).click();
+  await page.waitForURL(/\/tr\/purchasedisclaimer/);
+
+  // Both texts, folded, with the seller filled in from the site's settings, and their own unticked box.
+  const texts = page.getByRole('region', { name: 'Ön bilgilendirme formu ve mesafeli satış sözleşmesi' });
+  await texts.getByText('Ön bilgilendirme formu', { exact: true }).click();
+  await expect(texts.getByText(/6502 sayılı Tüketicinin Korunması Hakkında Kanun/).first()).toBeVisible();
+  await expect(texts.getByText(/Davao City/).first()).toBeVisible();
+  await texts.getByText('Mesafeli satış sözleşmesi', { exact: true }).click();
+  await expect(texts.getByText('Madde 6 – Cayma hakkı')).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  await page.getByLabel('Yukarıdaki koşulları okudum ve kabul ediyorum.').check();
+  const proceed = page.getByRole('button', { name: 'Ödemeye geç' });
+  await expect(proceed).toBeDisabled();
+  const preContract = page.getByLabel(
+    'Ön bilgilendirme formunu okudum ve mesafeli satış sözleşmesini kabul ediyorum.',
+  );
+  await expect(preContract).not.toBeChecked();
+  await preContract.check();
+  await proceed.click();
+
+  await page.waitForURL(/\/tr\/checkout\/?\?session=/);
+  await page.getByLabel('Açık adres').fill('Kordon Caddesi 12');
+  await page.getByLabel('Şehir').fill('İzmir');
+  await page.getByLabel('Ülke').fill('Türkiye');
+  await page.getByRole('button', { name: / öde$/ }).click();
+  await page.waitForURL(/\/tr\/payment-success/);
+
+  // My subscriptions, in Turkish: two more talents with the preview of today's charge first.
+  await page.goto('/tr/subscription');
+  const subs = page.getByRole('table', { name: 'Kullanıcı Abonelik Tablosu' });
+  await subs.getByRole('button', { name: 'Çalışan sayısını değiştir' }).click();
+  const resize = page.getByRole('dialog', { name: 'Çalışan sayısını değiştirin' });
+  await resize.getByLabel('Çalışan sayısı').fill('3');
+  await resize.getByRole('button', { name: 'Tutarı göster' }).click();
+  await expect(resize.getByText(/Yeni aylık tutar: .+ \(3 × .+\)/)).toBeVisible();
+  await expect(resize.getByText(/Bu dönemin kalanı için bugün tahsil edilecek: /)).toBeVisible();
+  await resize.getByRole('button', { name: 'Değişikliği onayla' }).click();
+  await expect(page.getByText('Abonelikte artık 3 çalışan var.')).toBeVisible();
+  await expect(subs.getByRole('cell', { name: '3', exact: true })).toBeVisible();
+  // Cancel at the end of the period, then resume.
+  await subs.getByRole('button', { name: 'Aboneliği İptal Et' }).click();
+  await page
+    .getByRole('dialog', { name: 'Aboneliği iptal et' })
+    .getByRole('button', { name: 'Dönem sonunda iptal et' })
+    .click();
+  await expect(subs.getByText(/tarihinde iptal edilecek/)).toBeVisible();
+  await subs.getByRole('button', { name: 'Devam ettir' }).click();
+  await expect(page.getByText('Aboneliğiniz eskisi gibi devam ediyor.')).toBeVisible();
+  await expect(subs.getByText(/tarihinde iptal edilecek/)).toHaveCount(0);
+  // The invoices: the first month's and today's prorated charge for the two talents added.
+  await page.reload();
+  const invoices = page.getByRole('region', { name: 'Faturalar' }).getByRole('table');
+  await expect(invoices.getByRole('row')).toHaveCount(3);
+  await expect(invoices.getByRole('cell', { name: 'Ödendi' })).toHaveCount(2);
+  const account = await new AxeBuilder({ page }).analyze();
+  expect(account.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  // Manage billing: the demo has no provider portal, so it opens My subscriptions.
+  await page.getByRole('button', { name: 'Faturalandırmayı yönet' }).click();
+  await page.waitForURL(/\/subscription\/?$/);
+
+  await signIn(page, ADMIN);
+  await page.goto('/subscription');
+  const table = page.getByRole('table', { name: 'Admin Dashboard - Subscription' });
+  await expect(table.getByRole('columnheader', { name: 'Pre-contract texts (TR)' })).toBeVisible();
+  const row = table.getByRole('row').filter({ hasText: buyer.email });
+  await expect(row).toContainText(/Accepted .+, version tr-[0-9a-f]{16}/);
+});
+
+test('a failed renewal shows the past-due banner, and the mail’s Fix payment link fixes it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const buyer = {
+    name: 'Remy Renewal',
+    email: `renewal.${unique()}@e2e.example`,
+    password: 'buyer-password-1',
+  };
+  await signIn(page, buyer, true);
+  const as = async (account: { email: string; password: string }) => {
+    const res = await page.request.post('/api/v1/users/login', { data: account });
+    return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+  };
+  // One talent bought in the demo checkout (the purchase itself has its own journey).
+  const buyerAuth = await as(buyer);
+  const checkout = await page.request.post('/api/v1/stripe/createSubscribe', {
+    headers: buyerAuth,
+    data: { role: 'sr_technical', noOfRoles: 1, noOfMonths: 3, region: 'US', billingCycle: 'hourly' },
+  });
+  const session = new URL(((await checkout.json()) as { url: string }).url, 'http://x').searchParams.get(
+    'session',
+  );
+  expect((await page.request.post(`/api/v1/checkout/demo/${session}/pay`, { headers: buyerAuth })).ok()).toBe(
+    true,
+  );
+  const subs = (await (await page.request.get('/api/v1/subscription/my', { headers: buyerAuth })).json()) as {
+    subscriptionId: string;
+  }[];
+
+  // The admin makes the renewal fail (the demo's stand-in for a declined card).
+  const failed = await page.request.post(
+    `/api/v1/checkout/demo/subscriptions/${subs[0]!.subscriptionId}/fail-renewal`,
+    { headers: await as(ADMIN) },
+  );
+  expect(failed.ok()).toBe(true);
+
+  const mail = await waitForMail(buyer.email, { contains: /could not renew/ });
+  const link = /https?:\/\/[^\s"<>]+\/subscription#fix-payment/.exec(mail.body)?.[0];
+  expect(link).toBeTruthy();
+  const target = new URL(link!);
+  await page.goto(target.pathname + target.hash);
+  const banner = page.getByRole('alert').filter({ hasText: 'did not go through' });
+  await expect(banner).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await banner.getByRole('button', { name: 'Fix payment' }).click();
+  await page.waitForURL(/\/subscription\/?$/);
+  await expect(
+    page.getByRole('table', { name: "User's Subscription Table" }).getByRole('cell', { name: 'Active' }),
+  ).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'did not go through' })).toHaveCount(0);
 });
 
 test('a cancelled checkout lands on the failure page, and Retry brings the plan back', async ({ page }) => {

@@ -24,6 +24,10 @@ export const pageOfType: Record<string, { path: string; name: string }> = {
     path: '/purchasedisclaimer',
     name: 'the purchase disclaimer (/purchasedisclaimer)',
   },
+  'pre-contract': {
+    path: '/purchasedisclaimer',
+    name: 'the purchase disclaimer, for plans priced for Türkiye (/purchasedisclaimer)',
+  },
   'payment-pages': { path: '/payment-success', name: 'the payment pages (/payment, /payment-success, …)' },
   'privacy-policy': { path: '/privacypolicy', name: 'the privacy policy (/privacypolicy)' },
 };

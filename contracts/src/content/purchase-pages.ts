@@ -121,6 +121,25 @@ export const purchaseDisclaimerSchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------------
+// pre-contract (on /purchasedisclaimer when the plan is priced for Türkiye)
+
+/**
+ * The two texts a buyer in Türkiye reads and accepts before paying (Law No. 6502 on Consumer Protection
+ * and the Distance Contracts Regulation): the pre-contract information form and the distance sales
+ * contract. The buyer accepts the version the page showed (a hash of these texts), which the API keeps
+ * with the subscription. {brand}, {headOfficeAddress} and {infoEmail} name the seller.
+ */
+export const preContractSchema = z.object({
+  heading: textSchema,
+  /** One sentence above the two texts. */
+  intro: textSchema,
+  preInformation: z.object({ title: textSchema, body: markdownSchema }),
+  distanceSales: z.object({ title: textSchema, body: markdownSchema }),
+  /** The box the buyer must tick (unticked at first). */
+  acceptLabel: textSchema,
+});
+
+// ---------------------------------------------------------------------------------------------------
 // payment-pages (/payment, /payment-success, /payment-failure, /checkout)
 
 export const paymentPagesSchema = z.object({

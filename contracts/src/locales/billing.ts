@@ -67,6 +67,8 @@ export const billingEn = {
   'invoicePage.demoReceipt': 'Demo receipt: no money was taken.',
   'invoicePage.buyer': 'Buyer',
   'invoicePage.address': 'Billing address',
+  'invoicePage.company': 'Company',
+  'invoicePage.taxId': 'Tax ID',
   'invoicePage.tax': 'Tax',
 } as const;
 
@@ -137,5 +139,7 @@ export const billingTr: Record<keyof typeof billingEn, string> = {
   'invoicePage.demoReceipt': 'Demo makbuz: herhangi bir ücret alınmadı.',
   'invoicePage.buyer': 'Alıcı',
   'invoicePage.address': 'Fatura adresi',
+  'invoicePage.company': 'Şirket',
+  'invoicePage.taxId': 'Vergi numarası',
   'invoicePage.tax': 'Vergi',
 };

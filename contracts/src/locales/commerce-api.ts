@@ -6,6 +6,11 @@ export const commerceApiEn = {
     'The payment service is not responding right now. Nothing was charged; please try again in a few minutes.',
   'billing.currencyMismatch': 'The selected currency does not match the region’s currency ({currency}).',
   'billing.priceUnavailable': 'This plan is not available for the selected region and billing cycle.',
+  'billing.addressRequired': 'Please enter the street address for your receipts.',
+  'billing.cityRequired': 'Please enter the city.',
+  'billing.countryRequired': 'Please enter the country.',
+  'billing.preContractRequired':
+    'Plans priced for Türkiye need the pre-contract information form and the distance sales contract accepted before payment. Please go back to the purchase page, read both texts and tick the box.',
   'billing.webhookSignatureInvalid': 'The webhook signature is missing or invalid.',
   'billing.webhookEventInvalid': 'The webhook event is malformed.',
   'billing.paymentNotFound': 'Payment not found.',
@@ -47,6 +52,11 @@ export const commerceApiTr: Record<keyof typeof commerceApiEn, string> = {
     'Ödeme hizmeti şu anda yanıt vermiyor. Hiçbir ücret alınmadı; lütfen birkaç dakika sonra tekrar deneyin.',
   'billing.currencyMismatch': 'Seçilen para birimi bölgenin para birimiyle ({currency}) eşleşmiyor.',
   'billing.priceUnavailable': 'Bu plan, seçilen bölge ve faturalama dönemi için sunulmuyor.',
+  'billing.addressRequired': 'Lütfen makbuzlarınızda yer alacak açık adresi girin.',
+  'billing.cityRequired': 'Lütfen şehri girin.',
+  'billing.countryRequired': 'Lütfen ülkeyi girin.',
+  'billing.preContractRequired':
+    'Türkiye için fiyatlandırılan planlarda ödemeden önce ön bilgilendirme formunun ve mesafeli satış sözleşmesinin kabul edilmesi gerekir. Lütfen satın alma sayfasına dönün, iki metni okuyun ve kutuyu işaretleyin.',
   'billing.webhookSignatureInvalid': 'Webhook imzası eksik veya geçersiz.',
   'billing.webhookEventInvalid': 'Webhook olayı hatalı biçimlendirilmiş.',
   'billing.paymentNotFound': 'Ödeme bulunamadı.',

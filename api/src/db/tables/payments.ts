@@ -21,6 +21,19 @@ export interface StoredAddress {
   country: string | null;
 }
 
+/** A tax ID the buyer gave at checkout (Stripe's type, e.g. "eu_vat" or "tr_tin", and the number). */
+export interface StoredTaxId {
+  type: string;
+  value: string;
+}
+
+/** What the demo checkout asks for, as Stripe's Checkout does: billing address, company, tax ID. */
+export interface DemoBillingDetails {
+  company: string | null;
+  address: StoredAddress;
+  taxId: string | null;
+}
+
 /**
  * Subscriptions as the payment provider's webhooks describe them (modules/payments): one row per provider
  * subscription. Personal fields are blanked by a privacy erasure; the record itself is kept (bookkeeping).
@@ -53,7 +66,16 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     shippingAddress: jsonb('shipping_address').$type<StoredAddress>(),
+    /** The buyer's company and tax IDs as checkout collected them (receipts carry them); erased on request. */
+    company: text('company'),
+    taxIds: jsonb('tax_ids').$type<StoredTaxId[]>(),
     latestInvoice: text('latest_invoice'),
+    /**
+     * Türkiye: the pre-contract information form and distance sales contract the buyer accepted before
+     * paying (the texts' version, as checkout carried it) and when; null where none was required.
+     */
+    preContractVersion: text('pre_contract_version'),
+    preContractAcceptedAt: timestamp('pre_contract_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -145,6 +167,13 @@ export const demoCheckoutSessions = pgTable(
     startDate: timestamp('start_date', { withTimezone: true }),
     cancelAt: timestamp('cancel_at', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** A renewal made to fail (an admin's demo of a declined card): the invoice left unpaid. */
+    unpaidInvoiceId: text('unpaid_invoice_id'),
+    /** The billing details the buyer entered on the demo checkout (null: paid without them, as tests do). */
+    billingDetails: jsonb('billing_details').$type<DemoBillingDetails>(),
+    /** The pre-contract texts accepted at checkout (Türkiye), carried into the subscription's metadata. */
+    preContractVersion: text('pre_contract_version'),
+    preContractAcceptedAt: timestamp('pre_contract_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,6 +2,7 @@
 // STRIPE_SECRET_KEY): its page reads the session, and its Pay and Cancel buttons end it. The provider
 // reports the purchase as events through the same path as Stripe's webhooks, so the demo drives the same
 // code as a real purchase. With Stripe there are no such sessions (404).
+import type { DemoPayBody } from '@crestline/contracts';
 import { canSee } from '../../http/access';
 import type { SignedInUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
@@ -44,9 +45,24 @@ export function demoCheckout({ provider }: PaymentsDeps) {
     },
 
     /** Pays the session (once, however often pressed); cancelled meanwhile, nothing is bought. */
-    async demoPay(user: SignedInUser, sessionId: string) {
+    async demoPay(user: SignedInUser, sessionId: string, billing?: DemoPayBody['billing']) {
       const { checkout, session } = await sessionFor(user, sessionId);
-      return { url: landing(await checkout.pay(session.id)) };
+      const details = billing
+        ? {
+            company: billing.company,
+            address: { line1: billing.line1, city: billing.city, state: null, country: billing.country },
+            taxId: billing.taxId,
+          }
+        : null;
+      return { url: landing(await checkout.pay(session.id, details)) };
+    },
+
+    /** An admin's demo of a declined renewal (the failed-payment path, mail and banner included). */
+    async demoFailRenewal(subscriptionId: string) {
+      const checkout = provider.ownCheckout;
+      if (!checkout || !(await checkout.failRenewal(subscriptionId)))
+        throw notFound('subscriptions.notFound');
+      return { subscriptionId, status: 'past_due' };
     },
 
     /** Abandons the session; paid meanwhile (or before), the purchase stands. */

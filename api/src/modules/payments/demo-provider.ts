@@ -15,7 +15,7 @@ import type {
   RefundRequest,
   SubscriptionSnapshot,
 } from './provider';
-import { monthlyPeriod } from './event-fields';
+import { monthlyPeriod, preContractMetadata } from './event-fields';
 import { signEvent, verifySignedEvent } from './signed-events';
 
 const demoId = (prefix: string) => `${prefix}_demo_${randomBytes(12).toString('hex')}`;
@@ -27,6 +27,10 @@ const paymentRefOf = (invoiceId: string) => `pi_${invoiceId}`;
 /** The events Stripe sends when a checkout is paid; deterministic ids, so paying again applies nothing twice. */
 function purchaseEvents(s: DemoSessionRow): ProviderEvent[] {
   const customer = { customer: s.customerId, subscription: s.subscriptionId };
+  // What Stripe's Checkout reports of the billing details: the session's customer_details, the invoice's
+  // customer_address and customer_tax_ids.
+  const billing = s.billingDetails;
+  const taxIds = billing?.taxId ? [{ type: 'unknown', value: billing.taxId }] : [];
   return [
     {
       id: `evt_${s.id}_completed`,
@@ -37,7 +41,11 @@ function purchaseEvents(s: DemoSessionRow): ProviderEvent[] {
           id: s.id,
           mode: 'subscription',
           ...customer,
-          customer_details: { email: s.customerEmail, name: s.customerName },
+          customer_details: {
+            email: s.customerEmail,
+            name: s.customerName,
+            ...(billing ? { business_name: billing.company, address: billing.address, tax_ids: taxIds } : {}),
+          },
         },
       },
     },
@@ -51,6 +59,7 @@ function purchaseEvents(s: DemoSessionRow): ProviderEvent[] {
           ...customer,
           customer_email: s.customerEmail,
           customer_name: s.customerName,
+          ...(billing ? { customer_address: billing.address, customer_tax_ids: taxIds } : {}),
           amount_paid: s.unitMonthlyAmount * s.noOfRoles,
           currency: s.currency.toLowerCase(),
           billing_reason: 'subscription_create',
@@ -109,7 +118,7 @@ export function demoProvider(db: Db, deliver: EventSink): PaymentProvider {
 
   const ownCheckout: OwnCheckout = {
     session: (id) => sessions.byId(id),
-    async pay(id) {
+    async pay(id, billingDetails) {
       let session = (await sessions.byId(id))!;
       if (session.status === 'open') {
         const suffix = randomBytes(12).toString('hex');
@@ -118,6 +127,7 @@ export function demoProvider(db: Db, deliver: EventSink): PaymentProvider {
           (await sessions.complete(id, {
             subscriptionId: `sub_demo_${suffix}`,
             invoiceId: `in_demo_${suffix}`,
+            billingDetails,
           })) ?? (await sessions.byId(id))!;
       }
       if (session.status === 'complete') {
@@ -129,7 +139,59 @@ export function demoProvider(db: Db, deliver: EventSink): PaymentProvider {
       await sessions.expire(id);
       return (await sessions.byId(id))!;
     },
+    async failRenewal(subscriptionId) {
+      const s = await sessions.bySubscription(subscriptionId);
+      const live = s && ['active', 'trialing', 'past_due'].includes(s.subscriptionStatus ?? 'active');
+      if (!s || !live || (s.cancelAt && s.cancelAt <= new Date())) return false;
+      const invoiceId = demoId('in');
+      await sessions.setOfSubscription(subscriptionId, {
+        subscriptionStatus: 'past_due',
+        unpaidInvoiceId: invoiceId,
+      });
+      await emit({
+        id: `evt_${invoiceId}_failed`,
+        type: 'invoice.payment_failed',
+        created: nowSeconds(),
+        data: { object: { ...renewalInvoice(s, invoiceId), amount_due: s.unitMonthlyAmount * s.noOfRoles } },
+      });
+      await emit(subscriptionUpdated(subscriptionId));
+      return true;
+    },
   };
+
+  /** The renewal invoice of a demo subscription, as Stripe describes one. */
+  const renewalInvoice = (s: DemoSessionRow, invoiceId: string) => ({
+    id: invoiceId,
+    customer: s.customerId,
+    subscription: s.subscriptionId,
+    customer_email: s.customerEmail,
+    customer_name: s.customerName,
+    currency: s.currency.toLowerCase(),
+    billing_reason: 'subscription_cycle',
+    created: nowSeconds(),
+    payment_intent: paymentRefOf(invoiceId),
+  });
+
+  /**
+   * What the demo's billing portal stands for: the buyer updates the card, and the renewals it left unpaid
+   * are paid with it (Stripe retries them the same way).
+   */
+  async function payUnpaid(customerId: string) {
+    for (const s of await sessions.unpaidOf(customerId)) {
+      const invoiceId = s.unpaidInvoiceId!;
+      await sessions.setOfSubscription(s.subscriptionId!, {
+        subscriptionStatus: 'active',
+        unpaidInvoiceId: null,
+      });
+      await emit({
+        id: `evt_${invoiceId}_paid`,
+        type: 'invoice.paid',
+        created: nowSeconds(),
+        data: { object: { ...renewalInvoice(s, invoiceId), amount_paid: s.unitMonthlyAmount * s.noOfRoles } },
+      });
+      await emit(subscriptionUpdated(s.subscriptionId!));
+    }
+  }
 
   return {
     createCustomer: async ({ userId }) => `cus_demo_${userId.replace(/-/g, '')}`,
@@ -150,6 +212,8 @@ export function demoProvider(db: Db, deliver: EventSink): PaymentProvider {
         unitMonthlyAmount: checkout.unitMonthlyAmount,
         noOfRoles: checkout.noOfRoles,
         noOfMonths: checkout.noOfMonths,
+        preContractVersion: checkout.preContract?.version ?? null,
+        preContractAcceptedAt: checkout.preContract?.acceptedAt ?? null,
       });
       return { id: session.id, url: sitePath(checkout.locale, `/checkout?session=${session.id}`) };
     },
@@ -186,6 +250,11 @@ export function demoProvider(db: Db, deliver: EventSink): PaymentProvider {
           noOfMonths: String(s.noOfMonths),
           locale: s.locale,
           description: s.description,
+          ...preContractMetadata(
+            s.preContractVersion && s.preContractAcceptedAt
+              ? { version: s.preContractVersion, acceptedAt: s.preContractAcceptedAt }
+              : undefined,
+          ),
         },
       };
     },
@@ -239,8 +308,12 @@ export function demoProvider(db: Db, deliver: EventSink): PaymentProvider {
       await emit(refundEvent(refund.id, request));
       return { ...refund, status: 'succeeded' };
     },
-    // No billing portal without Stripe: the buyer's own subscriptions page.
-    portalUrl: async () => '/subscription',
+    // No billing portal without Stripe: the buyer's own subscriptions page. Opening it stands for updating
+    // the card, so a renewal left unpaid is paid (the past-due banner's Fix payment).
+    async portalUrl(customerId) {
+      if (customerId) await payUnpaid(customerId);
+      return '/subscription';
+    },
     invoiceNote: 'invoicePage.demoReceipt',
     verifyEvent: (rawBody, signature) => verifySignedEvent(rawBody, signature, secret),
     ownCheckout,

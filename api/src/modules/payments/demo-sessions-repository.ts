@@ -1,6 +1,6 @@
 // SQL of the keyless demo's records: demo_checkout_sessions, one row per checkout session and the
 // subscription and first invoice it becomes when paid. Only the demo provider reads them.
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { demoCheckoutSessions } from '../../db/schema';
 
@@ -13,6 +13,17 @@ export function demoSessions(db: Db) {
     byId: (id: string) => oneWhere(eq(demoCheckoutSessions.id, id)),
     bySubscription: (id: string) => oneWhere(eq(demoCheckoutSessions.subscriptionId, id)),
     byInvoice: (id: string) => oneWhere(eq(demoCheckoutSessions.invoiceId, id)),
+    /** A customer's subscriptions with a renewal left unpaid. */
+    unpaidOf: (customerId: string) =>
+      db
+        .select()
+        .from(demoCheckoutSessions)
+        .where(
+          and(
+            eq(demoCheckoutSessions.customerId, customerId),
+            isNotNull(demoCheckoutSessions.unpaidInvoiceId),
+          ),
+        ),
 
     /** The same attempt twice answers the same session (as Stripe's idempotency keys do). */
     async open(values: NewDemoSession): Promise<DemoSessionRow> {
@@ -24,7 +35,10 @@ export function demoSessions(db: Db) {
       return row ?? (await oneWhere(eq(demoCheckoutSessions.idempotencyKey, values.idempotencyKey)))!;
     },
     /** Completes an open session; undefined when another call completed or expired it first. */
-    async complete(id: string, ids: { subscriptionId: string; invoiceId: string }) {
+    async complete(
+      id: string,
+      ids: { subscriptionId: string; invoiceId: string; billingDetails: NewDemoSession['billingDetails'] },
+    ) {
       const [row] = await db
         .update(demoCheckoutSessions)
         .set({ status: 'complete', ...ids, subscriptionStatus: 'active', startDate: new Date() })
@@ -43,7 +57,7 @@ export function demoSessions(db: Db) {
       id: string,
       change: Pick<
         Partial<NewDemoSession>,
-        'cancelAt' | 'cancelAtPeriodEnd' | 'subscriptionStatus' | 'noOfRoles'
+        'cancelAt' | 'cancelAtPeriodEnd' | 'subscriptionStatus' | 'noOfRoles' | 'unpaidInvoiceId'
       >,
     ) {
       await db.update(demoCheckoutSessions).set(change).where(eq(demoCheckoutSessions.subscriptionId, id));

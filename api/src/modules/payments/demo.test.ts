@@ -9,7 +9,7 @@ import {
   subscriptionsListResponseSchema,
 } from '@crestline/contracts';
 import { demoCheckoutSessions, payments, subscriptions } from '../../db/schema';
-import { demoCheckout, get, plan, post } from '../../../test/commerce';
+import { demoCheckout, demoPurchase, get, plan, post } from '../../../test/commerce';
 import { body } from '../../../test/fixtures';
 import { startHarness, type Harness } from '../../../test/harness';
 import { adminToken, expectBody, userToken } from '../../../test/helpers';
@@ -117,6 +117,101 @@ describe('demo checkout', () => {
     });
     await post(h, `/subscription/cancel/${mine[0]!.subscriptionId}`, admin, { when: 'now' });
     expect((await body(await get(h, '/subscription/my', token)))[0].status).toBe('canceled');
+  });
+
+  it('asks a buyer in Türkiye to accept the pre-contract texts first and keeps the accepted version', async () => {
+    const token = await userToken(h, 'demo-tr@test.example');
+    const choice = { ...plan, region: 'TR' };
+    const sessionsBefore = (await h.database.db.select().from(demoCheckoutSessions)).length;
+    const refused = await post(h, '/stripe/createSubscribe', token, choice, { 'accept-language': 'tr' });
+    expect(refused.status).toBe(400);
+    expect((await body(refused)).error).toMatch(/ön bilgilendirme formunun ve mesafeli satış sözleşmesinin/);
+    expect((await h.database.db.select().from(demoCheckoutSessions)).length).toBe(sessionsBefore);
+
+    const version = 'tr-00ff00ff00ff00ff';
+    const { subscription } = await demoPurchase(h, token, {
+      ...choice,
+      preContract: { accepted: true, version },
+    });
+    const all = await expectBody(
+      subscriptionsListResponseSchema,
+      await get(h, '/subscription/get-all', admin),
+    );
+    const seen = all.find((s) => s.subscriptionId === subscription.subscriptionId)!;
+    expect(seen.currency).toBe('TRY');
+    expect(seen.preContract?.version).toBe(version);
+    expect(Date.now() - Date.parse(seen.preContract!.acceptedAt)).toBeLessThan(60_000);
+  });
+
+  it('puts the billing details asked for on the demo checkout on the receipt, in both languages', async () => {
+    const token = await userToken(h, 'demo-company@test.example');
+    const sessionId = await demoCheckout(h, token);
+    // The address is required when details are sent, in the buyer's language; nothing is paid then.
+    const missing = await post(
+      h,
+      `/checkout/demo/${sessionId}/pay`,
+      token,
+      { billing: { company: 'Anadolu Yazılım A.Ş.', line1: ' ', city: 'İzmir', country: 'Türkiye' } },
+      { 'accept-language': 'tr' },
+    );
+    expect(missing.status).toBe(400);
+    expect((await body(missing)).error).toBe('Lütfen makbuzlarınızda yer alacak açık adresi girin.');
+    const billing = {
+      company: 'Anadolu Yazılım A.Ş.',
+      line1: 'Kordon Caddesi 12',
+      city: 'İzmir',
+      country: 'Türkiye',
+      taxId: '1234567890',
+    };
+    expect((await post(h, `/checkout/demo/${sessionId}/pay`, token, { billing })).status).toBe(200);
+    const [sub] = await expectBody(subscriptionsListResponseSchema, await get(h, '/subscription/my', token));
+    expect(sub!.shippingAddress).toMatchObject({
+      line1: 'Kordon Caddesi 12',
+      city: 'İzmir',
+      country: 'Türkiye',
+    });
+    const { url: link } = await body(await post(h, `/invoices/${sub!.latestInvoice}/link`, token));
+    const en = await (await fetch(link)).text();
+    expect(en).toContain('<th scope="row">Company</th><td>Anadolu Yazılım A.Ş.</td>');
+    expect(en).toContain('<th scope="row">Billing address</th><td>Kordon Caddesi 12, İzmir, Türkiye</td>');
+    expect(en).toContain('<th scope="row">Tax ID</th><td>1234567890</td>');
+    const tr = await (await fetch(link, { headers: { 'accept-language': 'tr' } })).text();
+    expect(tr).toContain('<th scope="row">Şirket</th><td>Anadolu Yazılım A.Ş.</td>');
+    expect(tr).toContain('<th scope="row">Vergi numarası</th><td>1234567890</td>');
+  });
+
+  it('lets an admin make a renewal fail; the buyer is mailed, sees past due, and the billing page pays it', async () => {
+    const token = await userToken(h, 'demo-declined@test.example');
+    const { subscription } = await demoPurchase(h, token);
+    const path = `/checkout/demo/subscriptions/${subscription.subscriptionId}/fail-renewal`;
+    expect((await post(h, path, token)).status).toBe(403);
+    expect((await post(h, '/checkout/demo/subscriptions/sub_unknown/fail-renewal', admin)).status).toBe(404);
+    expect((await post(h, path, admin)).status).toBe(200);
+
+    const [sub] = await expectBody(subscriptionsListResponseSchema, await get(h, '/subscription/my', token));
+    expect(sub!.status).toBe('past_due');
+    const statuses = async () =>
+      (
+        await expectBody(paymentsListResponseSchema, await get(h, '/payments/mypayments', token))
+      ).Payments.map((p) => p.status).sort();
+    expect(await statuses()).toEqual(['failed', 'succeeded']);
+    const mail = (await h.deliverMail()).filter(
+      (m) => m.recipients.includes('demo-declined@test.example') && /could not renew/.test(m.subject ?? ''),
+    );
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.text).toContain('/subscription#fix-payment');
+
+    // Fix payment opens the (demo) billing page, which pays the renewal with the updated card.
+    expect(await body(await post(h, '/billing/portal', token))).toEqual({ url: '/subscription' });
+    const [fixed] = await expectBody(
+      subscriptionsListResponseSchema,
+      await get(h, '/subscription/my', token),
+    );
+    expect(fixed!.status).toBe('active');
+    expect(await statuses()).toEqual(['succeeded', 'succeeded']);
+    // Nothing more to pay: opening it again changes nothing.
+    await post(h, '/billing/portal', token);
+    expect(await statuses()).toEqual(['succeeded', 'succeeded']);
   });
 
   it('abandons a session on Cancel: nothing is bought, and a later Pay cannot revive it', async () => {

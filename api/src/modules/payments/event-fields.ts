@@ -1,9 +1,9 @@
 // Reading the objects inside provider events (Stripe's shapes, which the demo copies): ids that may come
 // expanded or not, amounts, addresses, and the subscription row an event's current snapshot becomes.
 import { normalizeLocale } from '@crestline/contracts';
-import type { StoredAddress } from '../../db/schema';
+import type { StoredAddress, StoredTaxId } from '../../db/schema';
 import type { PaymentAccounts } from '../users';
-import type { SubscriptionSnapshot } from './provider';
+import type { CheckoutRequest, SubscriptionSnapshot } from './provider';
 import type { NewSubscription } from './repository';
 
 export type Obj = Record<string, unknown>;
@@ -18,6 +18,14 @@ export function addressOf(v: unknown): StoredAddress | null {
   const a = obj(v);
   if (!Object.keys(a).length) return null;
   return { line1: str(a.line1), city: str(a.city), state: str(a.state), country: str(a.country) };
+}
+
+/** Tax IDs as Stripe lists them ({type, value}); null when there are none. */
+export function taxIdsOf(v: unknown): StoredTaxId[] | null {
+  const ids = (Array.isArray(v) ? v : [])
+    .map((t) => ({ type: str(obj(t).type) ?? 'unknown', value: str(obj(t).value) ?? '' }))
+    .filter((t) => t.value.trim() !== '');
+  return ids.length ? ids : null;
 }
 
 /** The subscription an invoice belongs to, in the 2025+ shape (parent) and the older one. */
@@ -56,6 +64,23 @@ export function endingOf(snap: SubscriptionSnapshot): { endsAt: Date; cancelAtPe
   return { endsAt, cancelAtPeriodEnd: endsAt.getTime() < contract.getTime() - DAY_MS };
 }
 
+/** The metadata a checkout's pre-contract acceptance adds (none when there was none). */
+export function preContractMetadata(accepted: CheckoutRequest['preContract']): Record<string, string> {
+  return accepted
+    ? { preContractVersion: accepted.version, preContractAcceptedAt: accepted.acceptedAt.toISOString() }
+    : {};
+}
+
+/** The pre-contract acceptance a subscription's metadata holds, or nulls. */
+function preContractOf(metadata: Record<string, string>) {
+  const at = metadata.preContractAcceptedAt ? new Date(metadata.preContractAcceptedAt) : null;
+  const valid = Boolean(metadata.preContractVersion) && at !== null && !Number.isNaN(at.getTime());
+  return {
+    preContractVersion: valid ? metadata.preContractVersion! : null,
+    preContractAcceptedAt: valid ? at : null,
+  };
+}
+
 /** The subscription row from the provider's current snapshot; the buyer from our account when known. */
 export async function subscriptionRow(
   accounts: Pick<PaymentAccounts, 'find'>,
@@ -89,6 +114,10 @@ export async function subscriptionRow(
     cancelAtPeriodEnd: ending.cancelAtPeriodEnd,
     currentPeriodEnd: snap.currentPeriodEnd,
     shippingAddress: addressOf(buyer.address),
+    // The buyer's company (Checkout's business name) and tax IDs, from checkout or an invoice.
+    company: str(buyer.business_name)?.trim() || null,
+    taxIds: taxIdsOf(buyer.tax_ids),
     latestInvoice: snap.latestInvoice,
+    ...preContractOf(metadata),
   };
 }

@@ -67,7 +67,11 @@ const recordInvoicePayment: EventHandler = async (event, { provider, publicUrl =
     null;
   return async (tx) => {
     const repo = paymentsRepository(tx);
-    const buyer = { name: invoice.customer_name, email: invoice.customer_email };
+    const buyer = {
+      name: invoice.customer_name,
+      email: invoice.customer_email,
+      tax_ids: invoice.customer_tax_ids,
+    };
     const sub = await repo.upsertSubscription({
       ...(await subscriptionRow(paymentAccounts(tx), snap, buyer)),
       latestInvoice: snap.latestInvoice ?? invoiceId,

@@ -76,7 +76,14 @@ function invoicePage(
   const addressText = address
     ? [address.line1, address.city, address.state, address.country].filter(Boolean).join(', ')
     : '';
-  if (addressText) rows.splice(2, 0, [m('invoicePage.address'), escapeHtml(addressText)]);
+  // The buyer's company, billing address and tax IDs, right after the buyer, when checkout collected them.
+  const buyerDetails: [string, string][] = [];
+  if (sub?.company) buyerDetails.push([m('invoicePage.company'), escapeHtml(sub.company)]);
+  if (addressText) buyerDetails.push([m('invoicePage.address'), escapeHtml(addressText)]);
+  if (sub?.taxIds?.length) {
+    buyerDetails.push([m('invoicePage.taxId'), escapeHtml(sub.taxIds.map((id) => id.value).join(', '))]);
+  }
+  rows.splice(2, 0, ...buyerDetails);
   if (payment?.tax) rows.push([m('invoicePage.tax'), escapeHtml(formatMoney(payment.tax, currency, locale))]);
   if (payment?.amountRefunded) {
     rows.push([m('invoicePage.refunded'), escapeHtml(formatMoney(payment.amountRefunded, currency, locale))]);

@@ -4,6 +4,7 @@
 // (a purchase, a refund) signed, through the same path as Stripe's webhooks (webhook.ts). What differs
 // between them is said here as what a provider offers, never as which provider it is.
 import type { MessageKey } from '@crestline/contracts';
+import type { DemoBillingDetails } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 
 export interface CheckoutRequest {
@@ -24,6 +25,8 @@ export interface CheckoutRequest {
   planName: string;
   noOfRoles: number;
   noOfMonths: number;
+  /** Türkiye: the pre-contract texts the buyer accepted (their version) and when; kept in the metadata. */
+  preContract?: { version: string; acceptedAt: Date };
   successUrl: string;
   cancelUrl: string;
 }
@@ -48,7 +51,10 @@ export interface SubscriptionSnapshot {
   itemId: string | null;
   latestInvoice: string | null;
   paymentMethodId: string | null;
-  /** What checkout attached: userId, role, region, billing, noOfRoles, noOfMonths, locale, description. */
+  /**
+   * What checkout attached: userId, role, region, billing, noOfRoles, noOfMonths, locale, description, and
+   * preContractVersion / preContractAcceptedAt (ISO) where the buyer accepted the pre-contract texts.
+   */
   metadata: Record<string, string>;
 }
 
@@ -103,10 +109,18 @@ export interface OwnCheckoutSession {
 
 export interface OwnCheckout {
   session(id: string): Promise<OwnCheckoutSession | undefined>;
-  /** Pays an open session and reports the purchase as events; answers the session as it now stands. */
-  pay(id: string): Promise<OwnCheckoutSession>;
+  /**
+   * Pays an open session with the billing details the buyer entered (null: none) and reports the purchase
+   * as events; answers the session as it now stands.
+   */
+  pay(id: string, billing: DemoBillingDetails | null): Promise<OwnCheckoutSession>;
   /** Expires an open session (a paid one stays paid); answers the session as it now stands. */
   cancel(id: string): Promise<OwnCheckoutSession>;
+  /**
+   * A renewal whose card is declined (to try the failed-payment path without Stripe): the subscription goes
+   * past due with an unpaid invoice, reported as Stripe's events. False for a subscription not live here.
+   */
+  failRenewal(subscriptionId: string): Promise<boolean>;
 }
 
 export interface PaymentProvider {

@@ -46,6 +46,10 @@ export function paymentsRepository(db: DbOrTx) {
             cancelAtPeriodEnd: row.cancelAtPeriodEnd ?? false,
             currentPeriodEnd: sql`coalesce(excluded.current_period_end, ${subscriptions.currentPeriodEnd})`,
             shippingAddress: sql`coalesce(excluded.shipping_address, ${subscriptions.shippingAddress})`,
+            company: sql`coalesce(excluded.company, ${subscriptions.company})`,
+            taxIds: sql`coalesce(excluded.tax_ids, ${subscriptions.taxIds})`,
+            preContractVersion: sql`coalesce(excluded.pre_contract_version, ${subscriptions.preContractVersion})`,
+            preContractAcceptedAt: sql`coalesce(excluded.pre_contract_accepted_at, ${subscriptions.preContractAcceptedAt})`,
             updatedAt: new Date(),
           },
         })
@@ -194,7 +198,7 @@ export function paymentsPersonalData(db: DbOrTx) {
         .returning({ id: payments.id });
       const subscribed = await db
         .update(subscriptions)
-        .set(blank)
+        .set({ ...blank, company: null, taxIds: null })
         .where(heldBy(subscriptions, person))
         .returning({ id: subscriptions.id });
       return { payments: paid.length, subscriptions: subscribed.length };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   createSubscribeBodySchema,
   demoSessionParamsSchema,
+  demoPayBodySchema,
   invoiceParamsSchema,
   refundBodySchema,
   subscriptionCancelBodySchema,
@@ -10,7 +11,7 @@ import {
 } from '@crestline/contracts';
 import { signedLinkQuerySchema } from '@crestline/contracts/signed-links';
 import { route } from '../../http/routes';
-import { badRequest, notFound } from '../../http/errors';
+import { ValidationError, badRequest, notFound } from '../../http/errors';
 import { isUuid } from '../../lib/ids';
 import type { PaymentsService } from './service';
 import type { ProviderEvents } from './webhook';
@@ -160,11 +161,25 @@ export function paymentsRoutes(payments: PaymentsService, events: ProviderEvents
       handle: ({ user, params }) => payments.demoSession(user, params.sessionId),
     }),
     route({
+      // Without Stripe only: makes a subscription's renewal fail, to try the failed-payment path.
+      method: 'post',
+      path: '/checkout/demo/subscriptions/:subscriptionId/fail-renewal',
+      access: 'admin',
+      roles: ['finance'],
+      validate: { params: subscriptionCancelParamsSchema },
+      handle: ({ params }) => payments.demoFailRenewal(params.subscriptionId),
+    }),
+    route({
       method: 'post',
       path: '/checkout/demo/:sessionId/pay',
       access: 'user',
       validate: { params: demoSessionParamsSchema },
-      handle: ({ user, params }) => payments.demoPay(user, params.sessionId),
+      // The billing details are optional (a bare POST pays without them, as the first clients sent it).
+      handle: ({ user, params, locale, req }) => {
+        const body = demoPayBodySchema(locale).safeParse(req.body ?? undefined);
+        if (!body.success) throw new ValidationError(body.error);
+        return payments.demoPay(user, params.sessionId, body.data.billing);
+      },
     }),
     route({
       method: 'post',

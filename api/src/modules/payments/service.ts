@@ -4,6 +4,7 @@
 // (the keyless demo) in demo-checkout.ts; the service answers for all three.
 import { createHash } from 'node:crypto';
 import {
+  PRE_CONTRACT_REGION,
   REGION_CURRENCY,
   monthlyBillingQuote,
   formatMoney,
@@ -71,6 +72,12 @@ export const subscriptionJson = (s: SubscriptionRow) => ({
   endsAt: iso(s.endsAt),
   cancelAtPeriodEnd: s.cancelAtPeriodEnd,
   currentPeriodEnd: iso(s.currentPeriodEnd),
+  company: s.company ?? null,
+  taxIds: s.taxIds ?? [],
+  preContract:
+    s.preContractVersion && s.preContractAcceptedAt
+      ? { version: s.preContractVersion, acceptedAt: s.preContractAcceptedAt.toISOString() }
+      : null,
 });
 
 /** The statuses in which a subscription still runs (and can be changed). */
@@ -156,6 +163,14 @@ export function paymentsService(deps: PaymentsDeps) {
       const plan = (await catalogue.get()).get(body.role);
       if (!plan) throw badRequest('checkout.planInvalid');
       const currency = REGION_CURRENCY[body.region];
+      // Türkiye (Law No. 6502): no checkout before the pre-contract texts are accepted.
+      if (body.region === PRE_CONTRACT_REGION && !body.preContract?.accepted) {
+        throw badRequest('billing.preContractRequired');
+      }
+      const preContract =
+        body.region === PRE_CONTRACT_REGION && body.preContract
+          ? { version: body.preContract.version, acceptedAt: new Date() }
+          : undefined;
       if (body.currency !== undefined && body.currency.trim().toUpperCase() !== currency) {
         throw badRequest('billing.currencyMismatch', { currency });
       }
@@ -189,6 +204,7 @@ export function paymentsService(deps: PaymentsDeps) {
             body.billingCycle,
             quote.noOfRoles,
             quote.noOfMonths,
+            body.preContract?.version ?? '',
             attemptId,
           ].join('|'),
         )
@@ -209,6 +225,7 @@ export function paymentsService(deps: PaymentsDeps) {
         planName: plan.name.en,
         noOfRoles: quote.noOfRoles,
         noOfMonths: quote.noOfMonths,
+        ...(preContract ? { preContract } : {}),
         successUrl: `${publicUrl}${sitePath(locale, '/payment-success?session_id={CHECKOUT_SESSION_ID}')}`,
         cancelUrl: `${publicUrl}${sitePath(locale, '/payment-failure')}`,
       });

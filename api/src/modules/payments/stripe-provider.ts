@@ -11,6 +11,7 @@ import {
   type SubscriptionSnapshot,
 } from './provider';
 import { verifySignedEvent } from './signed-events';
+import { preContractMetadata } from './event-fields';
 
 const upper = (s: string | null | undefined) => (s ?? '').toUpperCase();
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
@@ -105,6 +106,7 @@ export function stripeProvider(
           noOfMonths: String(checkout.noOfMonths),
           locale: checkout.locale,
           description: checkout.description,
+          ...preContractMetadata(checkout.preContract),
         };
         const session = await stripe.checkout.sessions.create(
           {

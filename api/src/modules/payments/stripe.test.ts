@@ -62,6 +62,8 @@ const counts = async () => ({
   mail: (await db().select().from(mailOutbox)).length,
   demo: (await db().select().from(demoCheckoutSessions)).length,
 });
+/** What the purchase page sends once a buyer in Türkiye ticked the pre-contract box. */
+const TR_ACCEPTED = { accepted: true, version: 'tr-0123456789abcdef' };
 const sessionOf = (url: string) => stripe.sessions.get(url.split('/').pop()!)!;
 
 /** Checkout, payment at the stand-in, and the two events Stripe sends: answers the ids. */
@@ -123,13 +125,59 @@ describe('createSubscribe', () => {
       h,
       '/stripe/createSubscribe',
       token,
-      { ...plan, region: 'TR' },
+      { ...plan, region: 'TR', preContract: TR_ACCEPTED },
       { 'accept-language': 'tr' },
     );
     const session = sessionOf((await body(res)).url);
     expect(session.success_url).toContain(`${h.url}/tr/payment-success`);
     expect(session.cancel_url).toBe(`${h.url}/tr/payment-failure`);
     expect(stripe.prices.get(session.line_items[0].price)!.currency).toBe('try');
+  });
+
+  it('refuses a checkout for Türkiye without the pre-contract texts accepted, and keeps what was accepted', async () => {
+    const token = await register('on-bilgi@test.example');
+    const before = stripe.sessions.size;
+    for (const preContract of [undefined, { accepted: false, version: TR_ACCEPTED.version }]) {
+      const refused = await post(
+        h,
+        '/stripe/createSubscribe',
+        token,
+        { ...plan, region: 'TR', preContract },
+        { 'accept-language': 'tr' },
+      );
+      expect(refused.status).toBe(400);
+      if (!preContract) {
+        expect((await body(refused)).error).toBe(t('tr', 'billing.preContractRequired'));
+      }
+    }
+    const badVersion = await post(h, '/stripe/createSubscribe', token, {
+      ...plan,
+      region: 'TR',
+      preContract: { accepted: true, version: 'whatever' },
+    });
+    expect(badVersion.status).toBe(400);
+    expect(stripe.sessions.size).toBe(before);
+    // Other regions need no acceptance.
+    const us = await purchase(token, plan);
+
+    const started = Date.now();
+    const done = await purchase(token, { ...plan, region: 'TR', preContract: TR_ACCEPTED });
+    const session = stripe.sessions.get(done.session.id as string)!;
+    expect(session.subscription_data.metadata.preContractVersion).toBe(TR_ACCEPTED.version);
+    const subs = await expectBody(subscriptionsListResponseSchema, await get(h, '/subscription/my', token));
+    const mine = subs.find((s) => s.subscriptionId === done.subscription.id);
+    expect(subs.find((s) => s.subscriptionId === us.subscription.id)!.preContract).toBeNull();
+    expect(mine!.preContract?.version).toBe(TR_ACCEPTED.version);
+    const acceptedAt = Date.parse(mine!.preContract!.acceptedAt);
+    expect(acceptedAt).toBeGreaterThanOrEqual(started - 1000);
+    expect(acceptedAt).toBeLessThanOrEqual(Date.now());
+    const all = await expectBody(
+      subscriptionsListResponseSchema,
+      await get(h, '/subscription/get-all', admin),
+    );
+    expect(all.find((s) => s.subscriptionId === mine!.subscriptionId)!.preContract).toEqual(
+      mine!.preContract,
+    );
   });
 
   it('refuses unknown plans and regions, a currency mismatch and counts below one, in the buyer’s language', async () => {
@@ -472,6 +520,33 @@ describe('refunds, cancellation, invoices and customers', () => {
     );
     const all = await expectBody(paymentsListResponseSchema, await get(h, '/payments', admin));
     expect(all.Payments.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps the company and tax IDs checkout collected, whichever event comes first', async () => {
+    const token = await register('business@test.example', 'Bora Business');
+    const res = await post(h, '/stripe/createSubscribe', token, plan);
+    const done = stripe.completeSession(sessionOf((await body(res)).url).id);
+    const taxIds = [{ type: 'tr_tin', value: '0123456789' }];
+    // The invoice (with the tax IDs) before the checkout (with the business name).
+    await sendEvent('invoice.paid', { ...done.invoice, customer_tax_ids: taxIds });
+    await sendEvent('checkout.session.completed', {
+      ...done.session,
+      customer_details: {
+        email: 'business@test.example',
+        name: 'Bora Business',
+        business_name: 'Bora Danışmanlık Ltd. Şti.',
+        address: { line1: 'Atatürk Bulvarı 1', city: 'Ankara', country: 'TR' },
+        tax_ids: taxIds,
+      },
+    });
+    // A later update (no buyer details in it) keeps them.
+    await sendEvent('customer.subscription.updated', done.subscription);
+    const [sub] = await expectBody(subscriptionsListResponseSchema, await get(h, '/subscription/my', token));
+    expect(sub).toMatchObject({
+      company: 'Bora Danışmanlık Ltd. Şti.',
+      taxIds,
+      shippingAddress: { line1: 'Atatürk Bulvarı 1', city: 'Ankara', country: 'TR' },
+    });
   });
 
   it('opens Stripe’s customer portal for a buyer with a customer', async () => {

@@ -14,6 +14,7 @@ import { Modal } from '../kit/Modal';
 import { Notice, useNotice } from '../kit/Notice';
 import { useResource } from '../kit/use-resource';
 import { formatDay } from '@crestline/contracts/billing';
+import { formatDate } from '../kit/format';
 import { cancelSubscription, openInvoice, resumeSubscription } from './actions';
 import { BillingActions } from './MyBilling';
 import { QuantityDialog } from './QuantityDialog';
@@ -60,6 +61,11 @@ function columnsFor(admin: boolean, t: Translate, actions: (s: Subscription) => 
           header: t('commerce.col.address'),
         }),
         status,
+        col.accessor((s) => s.preContract?.acceptedAt ?? '', {
+          id: 'preContract',
+          header: t('commerce.col.preContract'),
+          cell: (info) => <PreContractCell subscription={info.row.original} />,
+        }),
         action,
       ]
     : [
@@ -85,6 +91,20 @@ function columnsFor(admin: boolean, t: Translate, actions: (s: Subscription) => 
         action,
       ];
   return columns;
+}
+
+/** Türkiye: when the buyer accepted the pre-contract texts, and which version; — where none was needed. */
+function PreContractCell({ subscription: s }: { subscription: Subscription }) {
+  const { t, lang } = useText();
+  if (!s.preContract) return <>—</>;
+  return (
+    <span className="subscription-pre-contract">
+      {t('commerce.preContractAccepted', {
+        date: formatDate(lang, s.preContract.acceptedAt, { time: true }),
+        version: s.preContract.version,
+      })}
+    </span>
+  );
 }
 
 const LIVE = ['active', 'trialing', 'past_due'];

@@ -1,6 +1,8 @@
 // /checkout: the keyless demo checkout (docs/product.md, purchase). It shows the session the API opened for
 // the buyer's plan, says plainly that it takes no money, and completes or abandons the session through the
-// API (the same event processing as a real payment); the answer says where to go next.
+// API (the same event processing as a real payment); the answer says where to go next. Like Stripe's
+// Checkout, it asks for the billing details receipts carry: the address always, the company and a tax ID
+// when buying as a business.
 import { useState } from 'react';
 import type { DemoSession } from '@crestline/contracts/payments';
 import { ApiError, apiRequest } from '../kit/http';
@@ -29,13 +31,13 @@ function DemoCheckout(_props: IslandProps) {
     return body.session;
   }, lang);
 
-  const act = async (action: 'pay' | 'cancel', id: string) => {
+  const act = async (action: 'pay' | 'cancel', id: string, billing?: Record<string, string>) => {
     setWorking(action);
     setProblem(null);
     try {
       const { url } = await apiRequest<{ url: string }>(
         `/checkout/demo/${encodeURIComponent(id)}/${action}`,
-        { lang, auth: true, method: 'POST' },
+        { lang, auth: true, method: 'POST', ...(billing ? { json: { billing } } : {}) },
       );
       window.location.assign(url);
     } catch (error) {
@@ -111,12 +113,48 @@ function DemoCheckout(_props: IslandProps) {
       <div role="alert" aria-live="assertive">
         {problem ? <p className="form-status error">{problem}</p> : null}
       </div>
+      <form
+        id="demo-billing"
+        className="form demo-billing"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const form = new FormData(e.currentTarget);
+          const billing = Object.fromEntries(
+            ['company', 'line1', 'city', 'country', 'taxId'].map((k) => [k, String(form.get(k) ?? '')]),
+          );
+          void act('pay', data.id, billing);
+        }}
+      >
+        <fieldset className="field" disabled={!open || working !== null}>
+          <legend>{t('commerce.demo.billingHeading')}</legend>
+          {(
+            [
+              ['company', 'organization', false],
+              ['line1', 'address-line1', true],
+              ['city', 'address-level2', true],
+              ['country', 'country-name', true],
+              ['taxId', 'off', false],
+            ] as const
+          ).map(([name, autoComplete, required]) => (
+            <div className="field" key={name}>
+              <label htmlFor={`demo-${name}`}>{t(`commerce.demo.${name}`)}</label>
+              <input
+                id={`demo-${name}`}
+                name={name}
+                autoComplete={autoComplete}
+                required={required}
+                maxLength={name === 'taxId' ? 50 : 200}
+              />
+            </div>
+          ))}
+        </fieldset>
+      </form>
       <div className="center-actions">
         <button
-          type="button"
+          type="submit"
+          form="demo-billing"
           className="button button-gold"
           disabled={!open || working !== null}
-          onClick={() => void act('pay', data.id)}
         >
           {working === 'pay'
             ? t('commerce.demo.working')
