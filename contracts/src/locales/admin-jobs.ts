@@ -168,7 +168,7 @@ export const adminJobsTr: Record<keyof typeof adminJobsEn, string> = {
   'admin.applicants.bestMatch': 'En iyi eşleşmeler önce',
   'admin.applicants.appliedBefore': 'Daha önce başvurdu',
   'admin.applicants.repeat': 'Tekrarlanan başvuru',
-  'admin.details.others': 'Diğer başvuruları',
+  'admin.details.others': 'Adayın diğer başvuruları',
   'admin.details.othersNone': 'Bu kişinin başka başvurusu yok.',
   'admin.details.othersMatch': 'Eşleşen',
   'admin.details.othersOpen': '{date} tarihli {job} başvurusunu aç',

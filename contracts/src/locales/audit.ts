@@ -215,7 +215,7 @@ export const auditTr: Record<keyof typeof auditEn, string> = {
   'audit.field.isAdmin': 'Yönetici yetkisi',
   'audit.field.roles': 'Roller',
   'audit.field.secondFactor': 'İki adımlı doğrulama',
-  'audit.field.via': 'Yol',
+  'audit.field.via': 'Kanal',
   'audit.field.counts': 'Kayıtlar',
   'audit.field.held': 'Saklanan dosyalar',
   'audit.field.filters': 'Filtreler',
