@@ -114,7 +114,9 @@ test('an admin finds an applicant by a word in the resume, with the snippet, in 
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/tr/applicantDetails/${earlier}`));
   await expect(
-    page.getByRole('table', { name: 'Adayın diğer başvuruları' }).getByRole('link', { name: jobs.jobs[0]!.title }),
+    page
+      .getByRole('table', { name: 'Adayın diğer başvuruları' })
+      .getByRole('link', { name: jobs.jobs[0]!.title }),
   ).toBeVisible();
 });
 
