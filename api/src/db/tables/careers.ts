@@ -54,13 +54,13 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * What the admin search matches: title, description, type, location and languages, folded (lower
-     * case, Turkish letters to their base: ../fold.ts).
+     * What the admin search matches: title, description (and their Turkish texts), type, location and
+     * languages, folded (lower case, Turkish letters to their base: ../fold.ts).
      */
     searchText: text('search_text').generatedAlwaysAs(
       sql.raw(
         foldSqlText(
-          `title || E'\\n' || description || E'\\n' || type || E'\\n' || location || E'\\n' || language::text`,
+          `title || E'\\n' || description || E'\\n' || coalesce(title_tr, '') || E'\\n' || coalesce(description_tr, '') || E'\\n' || type || E'\\n' || location || E'\\n' || language::text`,
         ),
       ),
     ),

@@ -4,6 +4,7 @@ import { applicationForm, json } from '../../../test/fixtures';
 import { mailOutbox } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import {
+  adminJobsPageResponseSchema,
   careersListResponseSchema,
   errorResponseSchema,
   jobResponseSchema,
@@ -496,6 +497,15 @@ describe('Turkish job texts (optional)', () => {
     expect((await first('tr'))[0]!._id).toBe(job._id);
     const en = await first('en');
     expect(en[en.length - 1]!._id).toBe(job._id);
+    // The back office's search reads the Turkish title and description too (folded: "ÖN MUHASEBE").
+    for (const search of ['aaa muhasebecı', 'DEFTERLERİ TUTUN']) {
+      const res = await fetch(
+        `${h.url}/api/v1/jobs/admin?${new URLSearchParams({ search, pageSize: '100' })}`,
+        { headers: bearer(admin) },
+      );
+      const rows = await expectBody(adminJobsPageResponseSchema, res);
+      expect(rows.map((row) => row._id)).toContain(job._id);
+    }
   });
 
   it('names the Turkish title in a Turkish applicant’s confirmation, the English one in an English', async () => {
