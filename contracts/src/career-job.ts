@@ -23,6 +23,62 @@ export interface CareerJob {
   salaryMax: number | null;
   salaryCurrency: string;
   salaryUnit: string;
+  /** The optional Turkish texts the admin gave ('' and [] when none): see jobText. */
+  titleTr: string;
+  descriptionTr: string;
+  operatingHoursTr: string;
+  responsibilitiesTr: string[];
+  trainingTr: string[];
+  requirementsTr: string[];
+  benefitsTr: string[];
+}
+
+/** The texts of a job an admin may also write in Turkish, and the field holding the Turkish text. */
+export const JOB_TURKISH_FIELDS = {
+  title: 'titleTr',
+  description: 'descriptionTr',
+  operatingHours: 'operatingHoursTr',
+  responsibilities: 'responsibilitiesTr',
+  training: 'trainingTr',
+  requirements: 'requirementsTr',
+  benefits: 'benefitsTr',
+} as const;
+export type JobTextField = keyof typeof JOB_TURKISH_FIELDS;
+type OneText = 'title' | 'description' | 'operatingHours';
+type ListText = Exclude<JobTextField, OneText>;
+/** The job fields jobText reads (any of them may be missing: a careers card has only some). */
+type JobTexts = { [K in OneText | (typeof JOB_TURKISH_FIELDS)[OneText]]?: string | null | undefined } & {
+  [K in ListText | (typeof JOB_TURKISH_FIELDS)[ListText]]?: readonly string[] | null | undefined;
+};
+
+/**
+ * A job's text as a page in `lang` shows it: on a Turkish page the Turkish text when the admin gave one,
+ * else the English text with `lang: 'en'` (the page marks it lang="en": screen readers switch voice, and
+ * the Turkish headings stay around it). On an English page always the English text, with no mark.
+ */
+export function jobText(
+  job: JobTexts,
+  field: OneText,
+  lang: string,
+): { value: string; lang: 'en' | undefined };
+export function jobText(
+  job: JobTexts,
+  field: ListText,
+  lang: string,
+): { value: readonly string[]; lang: 'en' | undefined };
+export function jobText(
+  job: JobTexts,
+  field: JobTextField,
+  lang: string,
+): { value: string | readonly string[]; lang: 'en' | undefined } {
+  const isList = field !== 'title' && field !== 'description' && field !== 'operatingHours';
+  const english = job[field] ?? (isList ? [] : '');
+  if (lang === 'en') return { value: english, lang: undefined };
+  const turkish = job[JOB_TURKISH_FIELDS[field]];
+  const given = Array.isArray(turkish)
+    ? turkish.length > 0
+    : typeof turkish === 'string' && turkish.trim() !== '';
+  return given && turkish ? { value: turkish, lang: undefined } : { value: english, lang: 'en' };
 }
 
 /** Without a closing date a posting is valid this many days after posting (as JOB_VALID_DAYS). */
@@ -65,5 +121,12 @@ export function toCareerJob(raw: unknown): CareerJob | null {
     salaryMax: amount(r.salaryMax),
     salaryCurrency: text(r.salaryCurrency),
     salaryUnit: text(r.salaryUnit),
+    titleTr: text(r.titleTr),
+    descriptionTr: text(r.descriptionTr),
+    operatingHoursTr: text(r.operatingHoursTr),
+    responsibilitiesTr: list(r.responsibilitiesTr),
+    trainingTr: list(r.trainingTr),
+    requirementsTr: list(r.requirementsTr),
+    benefitsTr: list(r.benefitsTr),
   };
 }

@@ -11,6 +11,9 @@ export interface CareersListJob {
   type: string;
   location: string;
   postingDate: string;
+  /** The optional Turkish title and description: searched, and the title orders a Turkish list. */
+  titleTr?: string | null | undefined;
+  descriptionTr?: string | null | undefined;
 }
 
 export interface CareersFilters {
@@ -60,7 +63,9 @@ export function sortJobs<J extends CareersListJob>(
   lang: string,
 ): J[] {
   const sorted = [...jobs];
-  const byTitle = (a: J, b: J) => a.title.localeCompare(b.title, lang, { sensitivity: 'base' });
+  // A Turkish list is ordered by what it shows: the Turkish title where there is one.
+  const shown = (job: J) => (lang === 'tr' && job.titleTr?.trim() ? job.titleTr : job.title);
+  const byTitle = (a: J, b: J) => shown(a).localeCompare(shown(b), lang, { sensitivity: 'base' });
   switch (sort) {
     case 'postingDate_asc':
       return sorted.sort((a, b) => time(a) - time(b));

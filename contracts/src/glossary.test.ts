@@ -1,4 +1,7 @@
-// The Turkish catalogues use one term per idea (glossary.ts).
+// The Turkish catalogues and the Turkish CMS content use one term per idea (glossary.ts).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { catalogues } from './locales';
 import { glossaryViolations, TURKISH_GLOSSARY } from './glossary';
@@ -9,6 +12,35 @@ describe('Turkish glossary', () => {
       .map(([key, text]) => [key, text, glossaryViolations(String(text)).map((e) => e.use)] as const)
       .filter(([, , uses]) => uses.length > 0);
     expect(offending).toEqual([]);
+  });
+
+  it('holds the Turkish CMS content to it too (the privacy policy is rewritten on its own)', () => {
+    const seeds = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content-seeds');
+    const texts = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : Array.isArray(value)
+          ? value.flatMap(texts)
+          : value && typeof value === 'object'
+            ? Object.values(value).flatMap(texts)
+            : [];
+    const offending = readdirSync(seeds)
+      .filter((dir) => dir !== 'privacy-policy')
+      .flatMap((dir) => {
+        let seed: unknown;
+        try {
+          seed = JSON.parse(readFileSync(path.join(seeds, dir, 'tr.json'), 'utf8'));
+        } catch {
+          return [];
+        }
+        return texts(seed)
+          .map((text) => [dir, text, glossaryViolations(text, 'content').map((e) => e.use)] as const)
+          .filter(([, , uses]) => uses.length > 0);
+      });
+    expect(offending).toEqual([]);
+    // "paket" for a software bundle is not the plan a buyer subscribes to.
+    expect(glossaryViolations('paket boyutunu optimize etmek', 'content')).toEqual([]);
+    expect(glossaryViolations('size özel bir müşteri temsilcisi', 'content')).toHaveLength(1);
   });
 
   it('catches the rejected variants it lists', () => {

@@ -10,10 +10,20 @@ export interface GlossaryEntry {
   use: string;
   /** Variants that mean the same idea and must not be used (matched case-insensitively, Turkish rules). */
   avoid: readonly RegExp[];
+  /**
+   * Held in the interface catalogues only, not in the CMS content (where the word has another sense, e.g.
+   * "paket boyutu", a software bundle, in the engineers' role texts).
+   */
+  cataloguesOnly?: boolean;
 }
 
 export const TURKISH_GLOSSARY: readonly GlossaryEntry[] = [
-  { concept: 'plan (what a buyer subscribes to)', use: 'plan', avoid: [/\bpaket/iu] },
+  {
+    concept: 'plan (what a buyer subscribes to)',
+    use: 'plan',
+    avoid: [/\bpaket/iu],
+    cataloguesOnly: true,
+  },
   {
     concept: 'talent (the hired person)',
     use: 'çalışan (commerce), profesyonel (marketing)',
@@ -31,10 +41,22 @@ export const TURKISH_GLOSSARY: readonly GlossaryEntry[] = [
   { concept: 'purchase conditions (disclaimer)', use: 'satın alma koşulları', avoid: [/sorumluluk reddi/iu] },
   { concept: 'requirements (of a job)', use: 'aranan nitelikler', avoid: [/^Gereksinimler$/u] },
   { concept: 'admin area', use: 'yönetim paneli', avoid: [/sayfa yönetimi/iu] },
+  {
+    concept: 'account manager (the buyer’s contact at the company)',
+    use: 'müşteri ilişkileri yöneticisi',
+    avoid: [/özel (bir )?müşteri temsilci/iu],
+  },
+  { concept: 'talent sourcer (role)', use: 'aday kaynak bulma uzmanı', avoid: [/yetenek kaynak/iu] },
   { concept: 'time of day', use: '24-hour clock (14:30)', avoid: [/(^|\s)(ÖÖ|ÖS)(\s|$)/u] },
 ];
 
 /** The glossary's complaints about one text: each concept whose rejected variant it contains. */
-export function glossaryViolations(text: string): GlossaryEntry[] {
-  return TURKISH_GLOSSARY.filter((entry) => entry.avoid.some((pattern) => pattern.test(text)));
+export function glossaryViolations(
+  text: string,
+  where: 'catalogues' | 'content' = 'catalogues',
+): GlossaryEntry[] {
+  return TURKISH_GLOSSARY.filter(
+    (entry) =>
+      (where === 'catalogues' || !entry.cataloguesOnly) && entry.avoid.some((pattern) => pattern.test(text)),
+  );
 }

@@ -10,6 +10,9 @@ interface SearchableJob {
   type: string;
   location: string;
   language: readonly string[];
+  /** The optional Turkish title and description (searched too, so "muhasebe" finds a Turkish title). */
+  titleTr?: string | null | undefined;
+  descriptionTr?: string | null | undefined;
 }
 
 /** First segment of a comma-listed location, used by the careers location filter. */
@@ -18,8 +21,8 @@ export function primaryLocation(location: string): string {
 }
 
 /**
- * Search over jobs (substring, case and Turkish letters folded: foldText): careers over title or description; admin over title,
- * description, type, location and languages. An empty query matches everything.
+ * Search over jobs (substring, case and Turkish letters folded: foldText): careers over the title or
+ * description in either language; admin over those, type, location and languages. An empty query matches everything.
  */
 export function jobMatchesSearch(
   job: SearchableJob,
@@ -30,9 +33,9 @@ export function jobMatchesSearch(
   if (!q) return true;
   const fields =
     scope === 'careers'
-      ? [job.title, job.description]
-      : [job.title, job.description, job.type, job.location, ...job.language];
-  return fields.some((field) => foldText(field).includes(q));
+      ? [job.title, job.description, job.titleTr, job.descriptionTr]
+      : [job.title, job.description, job.titleTr, job.descriptionTr, job.type, job.location, ...job.language];
+  return fields.some((field) => !!field && foldText(field).includes(q));
 }
 
 /**

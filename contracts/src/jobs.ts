@@ -8,6 +8,7 @@ import { applicantSchema } from './applicants';
 
 export * from './jobs-core';
 export * from './careers-list';
+export { jobText, JOB_TURKISH_FIELDS, type JobTextField } from './career-job';
 
 /** A job as the API returns it. applicantIds hold ids, except in GET /jobs/{id}/applicants (full objects). */
 const jobSchema = z.object({
@@ -33,6 +34,14 @@ const jobSchema = z.object({
   salaryMax: z.number().nonnegative().nullable().optional(),
   salaryCurrency: z.string().nullable().optional(),
   salaryUnit: z.enum(SALARY_UNITS).nullable().optional(),
+  /** The optional Turkish texts (null and [] when none): Turkish pages show them (career-job.ts jobText). */
+  titleTr: z.string().nullable().optional(),
+  descriptionTr: z.string().nullable().optional(),
+  operatingHoursTr: z.string().nullable().optional(),
+  responsibilitiesTr: z.array(z.string()).optional(),
+  trainingTr: z.array(z.string()).optional(),
+  requirementsTr: z.array(z.string()).optional(),
+  benefitsTr: z.array(z.string()).optional(),
   isActive: z.boolean(),
   /** Ids of the job's applicants; left out of the admin list, which carries applicantCount instead. */
   applicantIds: z.array(z.union([idSchema, applicantSchema])).optional(),
@@ -148,10 +157,37 @@ function requiredList(message: string) {
     .transform(withoutBlanks);
 }
 
+/** An optional Turkish text: trimmed; null or blank clears it (stored as null). */
+const turkishText = () => z.preprocess(blankToNull, z.string().trim().nullable().optional());
+/** An optional Turkish list: blank items dropped; empty means none. */
+const turkishList = () => z.array(z.string()).transform(withoutBlanks).optional();
+
+type TurkishInput = {
+  titleTr?: string | null | undefined;
+  descriptionTr?: string | null | undefined;
+  operatingHoursTr?: string | null | undefined;
+  responsibilitiesTr?: string[] | undefined;
+  trainingTr?: string[] | undefined;
+  requirementsTr?: string[] | undefined;
+  benefitsTr?: string[] | undefined;
+};
+/** Turkish texts are optional, but once any is given the Turkish title and description must be too. */
+function turkishComplete(body: TurkishInput): boolean {
+  const anyGiven =
+    !!body.titleTr ||
+    !!body.descriptionTr ||
+    !!body.operatingHoursTr ||
+    [body.responsibilitiesTr, body.trainingTr, body.requirementsTr, body.benefitsTr].some(
+      (items) => (items?.length ?? 0) > 0,
+    );
+  return !anyGiven || (!!body.titleTr && !!body.descriptionTr);
+}
+
 /**
  * POST /jobs and PUT /jobs/{id} body. Required: title, description, responsibilities, operatingHours,
  * type, requirements, location, language ("Please fill in all required fields."); training and benefits
- * optional.
+ * optional. The Turkish texts (titleTr … benefitsTr) are optional; given any, the Turkish title and
+ * description are required ("jobs.turkishIncomplete").
  */
 export const jobBodySchema = localized((locale: Locale) => {
   const m = messageFor(locale);
@@ -175,9 +211,17 @@ export const jobBodySchema = localized((locale: Locale) => {
       benefits: z.array(z.string()).transform(withoutBlanks).optional(),
       closingDate: closingDateField(m('jobs.invalidClosingDate')),
       ...salaryFields(m('jobs.invalidSalary')),
+      titleTr: turkishText(),
+      descriptionTr: turkishText(),
+      operatingHoursTr: turkishText(),
+      responsibilitiesTr: turkishList(),
+      trainingTr: turkishList(),
+      requirementsTr: turkishList(),
+      benefitsTr: turkishList(),
       isActive: z.boolean().optional(),
     })
-    .refine(salaryConsistent, { error: m('jobs.invalidSalary'), path: ['salaryMin'] });
+    .refine(salaryConsistent, { error: m('jobs.invalidSalary'), path: ['salaryMin'] })
+    .refine(turkishComplete, { error: m('jobs.turkishIncomplete'), path: ['titleTr'] });
 });
 
 /**
@@ -186,26 +230,48 @@ export const jobBodySchema = localized((locale: Locale) => {
  */
 export const jobFormSchema = localized((locale: Locale) => {
   const required = messageFor(locale)('jobs.fillRequired');
+  const turkishIncomplete = messageFor(locale)('jobs.turkishIncomplete');
   const text = () => requiredText(required);
   const list = () =>
     z.string({ error: required }).refine((v) => splitBlocks(v).length > 0, { error: required });
-  return z.object({
-    title: text(),
-    description: text(),
-    type: z.enum(JOB_TYPES, { error: required }),
-    location: text(),
-    language: list(),
-    responsibilities: list(),
-    operatingHours: text(),
-    requirements: list(),
-    training: z.string().optional(),
-    benefits: z.string().optional(),
-    closingDate: z.string().optional(),
-    salaryMin: z.string().optional(),
-    salaryMax: z.string().optional(),
-    salaryCurrency: z.string().optional(),
-    salaryUnit: z.string().optional(),
-  });
+  return z
+    .object({
+      title: text(),
+      description: text(),
+      type: z.enum(JOB_TYPES, { error: required }),
+      location: text(),
+      language: list(),
+      responsibilities: list(),
+      operatingHours: text(),
+      requirements: list(),
+      training: z.string().optional(),
+      benefits: z.string().optional(),
+      closingDate: z.string().optional(),
+      salaryMin: z.string().optional(),
+      salaryMax: z.string().optional(),
+      salaryCurrency: z.string().optional(),
+      salaryUnit: z.string().optional(),
+      titleTr: z.string().optional(),
+      descriptionTr: z.string().optional(),
+      operatingHoursTr: z.string().optional(),
+      responsibilitiesTr: z.string().optional(),
+      trainingTr: z.string().optional(),
+      requirementsTr: z.string().optional(),
+      benefitsTr: z.string().optional(),
+    })
+    .refine(
+      (form) =>
+        turkishComplete({
+          titleTr: form.titleTr?.trim(),
+          descriptionTr: form.descriptionTr?.trim(),
+          operatingHoursTr: form.operatingHoursTr?.trim(),
+          responsibilitiesTr: splitBlocks(form.responsibilitiesTr ?? ''),
+          trainingTr: splitBlocks(form.trainingTr ?? ''),
+          requirementsTr: splitBlocks(form.requirementsTr ?? ''),
+          benefitsTr: splitBlocks(form.benefitsTr ?? ''),
+        }),
+      { error: turkishIncomplete, path: ['titleTr'] },
+    );
 });
 export type JobForm = z.output<ReturnType<typeof jobFormSchema>>;
 
@@ -229,6 +295,13 @@ export function jobBodyFromForm(form: JobForm, { dropEmpty }: { dropEmpty: boole
     salaryMax: form.salaryMax?.trim() || null,
     salaryCurrency: form.salaryCurrency?.trim() || null,
     salaryUnit: form.salaryUnit?.trim() || null,
+    titleTr: form.titleTr?.trim() || null,
+    descriptionTr: form.descriptionTr?.trim() || null,
+    operatingHoursTr: form.operatingHoursTr?.trim() || null,
+    responsibilitiesTr: list(form.responsibilitiesTr),
+    trainingTr: list(form.trainingTr),
+    requirementsTr: list(form.requirementsTr),
+    benefitsTr: list(form.benefitsTr),
   };
 }
 export type JobBody = z.output<ReturnType<typeof jobBodySchema>>;
@@ -275,6 +348,9 @@ export const careersListItemSchema = z.object({
   type: z.string(),
   location: z.string(),
   postingDate: isoDateTimeSchema,
+  /** The optional Turkish title and description (null when none). */
+  titleTr: z.string().nullable().optional(),
+  descriptionTr: z.string().nullable().optional(),
 });
 export type CareersListItem = z.infer<typeof careersListItemSchema>;
 

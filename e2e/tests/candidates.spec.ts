@@ -104,7 +104,7 @@ test('an admin finds an applicant by a word in the resume, with the snippet, in 
   await expect(page).toHaveURL(/\/tr\/applicantDetails\//);
   await expect(page.getByRole('heading', { name: `Iris ${last}` })).toBeVisible();
   // The earlier application, with its job, a link to it, and how it matched.
-  const others = page.getByRole('table', { name: 'Diğer başvuruları' });
+  const others = page.getByRole('table', { name: 'Adayın diğer başvuruları' });
   const link = others.getByRole('link', { name: earlierJob.title });
   await expect(link).toHaveAttribute('href', new RegExp(`/tr/applicantDetails/${earlier}`));
   await expect(others.getByRole('cell', { name: 'E-posta, Telefon', exact: true })).toBeVisible();
@@ -114,7 +114,9 @@ test('an admin finds an applicant by a word in the resume, with the snippet, in 
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/tr/applicantDetails/${earlier}`));
   await expect(
-    page.getByRole('table', { name: 'Diğer başvuruları' }).getByRole('link', { name: jobs.jobs[0]!.title }),
+    page
+      .getByRole('table', { name: 'Adayın diğer başvuruları' })
+      .getByRole('link', { name: jobs.jobs[0]!.title }),
   ).toBeVisible();
 });
 

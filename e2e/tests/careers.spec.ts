@@ -26,6 +26,8 @@ interface Job {
   responsibilities: string[];
   operatingHours: string;
   requirements: string[];
+  /** The optional Turkish title (null when the admin gave none). */
+  titleTr?: string | null;
 }
 
 /** The board the journeys read: the demo jobs and more, up to this many active jobs. */
@@ -474,4 +476,60 @@ test('an unknown job id answers 404 with the not-found page, kept out of search 
   const res = await page.goto('/job/00000000-0000-4000-8000-000000000000');
   expect(res?.status()).toBe(404);
   expect(res?.headers()['x-robots-tag']).toContain('noindex');
+});
+
+test('a job the admin also wrote in Turkish reads Turkish on /tr/career and its page; an English-only one is marked English', async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request);
+  const created = await request.post('/api/v1/jobs', {
+    headers,
+    data: {
+      title: 'Senior Bookkeeper (journey)',
+      description: 'Keep the books of a US client.',
+      type: 'Remote',
+      location: 'Davao City, Philippines',
+      language: ['English'],
+      responsibilities: ['Reconcile accounts'],
+      operatingHours: 'Day shift',
+      requirements: ['Xero'],
+      training: ['Two weeks of Xero training'],
+      titleTr: 'Kıdemli Ön Muhasebeci (yolculuk)',
+      descriptionTr: 'ABD’li bir müşterimizin defterlerini tutun.',
+      responsibilitiesTr: ['Hesap mutabakatı yapın'],
+      requirementsTr: ['Xero deneyimi'],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { job } = (await created.json()) as { job: Job };
+  try {
+    await page.goto('/tr/career');
+    await page.getByLabel('İş ilanlarında ara').fill('ön muhasebecı');
+    const card = page.getByRole('article').filter({ hasText: 'Kıdemli Ön Muhasebeci (yolculuk)' });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('link', { name: 'Kıdemli Ön Muhasebeci (yolculuk)' })).not.toHaveAttribute(
+      'lang',
+      'en',
+    );
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/tr/job/${job._id}/?$`));
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveText('Kıdemli Ön Muhasebeci (yolculuk)');
+    await expect(h1).not.toHaveAttribute('lang', 'en');
+    await expect(page.getByText('Hesap mutabakatı yapın')).toBeVisible();
+    // Its training was given in English only: shown under the Turkish heading, marked English.
+    await expect(page.getByRole('heading', { name: 'Eğitim' })).toBeVisible();
+    await expect(page.locator('ul[lang="en"]', { hasText: 'Two weeks of Xero training' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Kıdemli Ön Muhasebeci \(yolculuk\)/);
+    // The English page of the same job is English.
+    await page.goto(`/job/${job._id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Senior Bookkeeper (journey)');
+    // An English-only job on a Turkish page: its title marked lang="en".
+    const english = (await activeJobs(request)).find((j) => !j.titleTr)!;
+    await page.goto(`/tr/job/${english._id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+  } finally {
+    await request.patch(`/api/v1/jobs/${job._id}/toggle-active`, { headers, data: { isActive: false } });
+  }
 });

@@ -34,7 +34,7 @@ const texts = {
     title: 'İki adımlı doğrulama',
     start: 'İki adımlı doğrulamayı kur',
     code: 'Uygulamadaki kod',
-    turnOn: 'Aç',
+    turnOn: 'Etkinleştir',
     on: 'İki adımlı doğrulama açık.',
     recovery: 'Kurtarma kodlarınız',
     ask: 'Doğrulama uygulamanızdaki 6 haneli kodu girin.',

@@ -536,9 +536,19 @@ describe('site build after a job change (JOB_PAGES)', () => {
         requirements: ['English'],
         postingDate: `2026-11-0${day}T00:00:00.000Z`,
       });
-      const jobs = [job('kept-one', 'Kept One', 1), job('changed-one', 'Changed One', 2)];
+      // A job the admin also wrote in Turkish (its training left English).
+      const turkish = {
+        ...job('turkish-one', 'Bookkeeper Turkish', 3),
+        training: ['Two weeks of Xero training'],
+        titleTr: 'Ön Muhasebe Uzmanı',
+        descriptionTr: 'Bir müşterimizin defterlerini tutun.',
+        responsibilitiesTr: ['Hesap mutabakatı yapın'],
+        operatingHoursTr: 'Gündüz vardiyası',
+        requirementsTr: ['Xero deneyimi'],
+      };
+      const jobs = [job('kept-one', 'Kept One', 1), job('changed-one', 'Changed One', 2), turkish];
       await writeFile(join(dir, 'jobs.json'), JSON.stringify({ jobs }));
-      await writeFile(join(dir, 'pages.json'), JSON.stringify(['changed-one']));
+      await writeFile(join(dir, 'pages.json'), JSON.stringify(['changed-one', 'turkish-one']));
       const out = join(dir, 'out');
       await run(process.execPath, [astroBin, 'build'], {
         cwd: siteDir,
@@ -564,11 +574,55 @@ describe('site build after a job change (JOB_PAGES)', () => {
           expect(visibleTurkishText(html)).not.toContain('Changed One for a client.');
           expect(visibleTurkishText(html)).toContain('Temel sorumluluklar');
         }
+        const turkishPage = await readFile(join(out, lang, 'job/turkish-one/index.html'), 'utf8');
+        const jsonLd = JSON.parse(
+          /<script type="application\/ld\+json" id="job-posting-jsonld">(.*?)<\/script>/s.exec(
+            turkishPage,
+          )![1]!,
+        );
+        if (lang === 'tr') {
+          // Written in Turkish: shown unmarked, in the title, the structured data and the share card's alt.
+          const visible = visibleTurkishText(turkishPage);
+          for (const text of [
+            'Ön Muhasebe Uzmanı',
+            'Bir müşterimizin defterlerini tutun.',
+            'Hesap mutabakatı yapın',
+          ])
+            expect(visible).toContain(text);
+          expect(turkishPage).toContain('<title>Ön Muhasebe Uzmanı');
+          expect(turkishPage).toContain('<h1 class="job-detail-title">Ön Muhasebe Uzmanı</h1>');
+          expect(visible).not.toContain('Bookkeeper Turkish');
+          expect(jsonLd).toMatchObject({
+            title: 'Ön Muhasebe Uzmanı',
+            url: 'http://localhost:3000/tr/job/turkish-one',
+          });
+          expect(jsonLd.description).toContain('Xero deneyimi');
+          // Its training was given in English only: on the page, marked lang="en".
+          expect(turkishPage).toContain('Two weeks of Xero training');
+          expect(visible).not.toContain('Two weeks of Xero training');
+        } else {
+          expect(turkishPage).toContain('<title>Bookkeeper Turkish');
+          // (The island's props carry the Turkish texts too; the page shows the English.)
+          expect(turkishPage).toContain('<h1 class="job-detail-title">Bookkeeper Turkish</h1>');
+          expect(turkishPage).not.toMatch(/>Ön Muhasebe Uzmanı</);
+          expect(jsonLd).toMatchObject({
+            title: 'Bookkeeper Turkish',
+            url: 'http://localhost:3000/job/turkish-one',
+          });
+        }
         // The shell page for any other id is still built.
         expect(existsSync(join(out, lang, 'job/index.html'))).toBe(true);
         const career = await readFile(join(out, lang, 'career/index.html'), 'utf8');
         expect(career).toContain('Kept One');
         expect(career).toContain('Changed One');
+        if (lang === 'tr') {
+          // /tr/career: the Turkish title unmarked, an English-only one marked lang="en".
+          expect(visibleTurkishText(career)).toContain('Ön Muhasebe Uzmanı');
+          expect(visibleTurkishText(career)).not.toContain('Changed One');
+        } else {
+          expect(career).toContain('>Bookkeeper Turkish</a>');
+          expect(career).not.toMatch(/>Ön Muhasebe Uzmanı</);
+        }
       }
       const sitemap = await readFile(join(out, 'sitemap-0.xml'), 'utf8');
       for (const path of ['job/kept-one/', 'tr/job/kept-one/', 'job/changed-one/', 'tr/job/changed-one/']) {

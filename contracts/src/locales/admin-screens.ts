@@ -62,7 +62,7 @@ export const adminScreensTr: Record<keyof typeof adminScreensEn, string> = {
   'admin.nav.overview': 'Genel Bakış',
   'admin.nav.menu': 'Yönetim',
   'admin.nav.franchise': 'Franchise Başvuruları',
-  'admin.title.home': 'Yönetim özeti',
+  'admin.title.home': 'Genel bakış',
   'admin.title.jobs': 'İş ilanları',
   'admin.title.jobApplicants': '{title} ilanına başvuranlar',
   'admin.title.jobApplicantsShort': 'İlana başvuranlar',

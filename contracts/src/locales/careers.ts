@@ -13,6 +13,7 @@ export const careersEn = {
   'jobs.invalidClosingDate': 'Please enter the closing date as a date (YYYY-MM-DD).', // (ours)
   'jobs.invalidSalary':
     'Please enter the salary as amounts from low to high, with a three-letter currency code and a period.', // (ours)
+  'jobs.turkishIncomplete': 'Give the Turkish title and description too, or leave every Turkish field empty.', // (ours)
   'jobs.fetchError': 'Error fetching jobs: {detail}',
   'jobs.addFailed': 'Failed to add job: {detail}',
   'jobs.updateFailed': 'Failed to update job: {detail}',
@@ -91,6 +92,8 @@ export const careersTr: Record<keyof typeof careersEn, string> = {
   'jobs.invalidClosingDate': 'Lütfen son başvuru tarihini bir tarih olarak girin (YYYY-AA-GG).',
   'jobs.invalidSalary':
     'Lütfen maaşı düşükten yükseğe tutarlar, üç harfli bir para birimi kodu ve bir dönemle girin.',
+  'jobs.turkishIncomplete':
+    'Türkçe başlığı ve açıklamayı da girin ya da Türkçe alanların hepsini boş bırakın.',
   'jobs.fetchError': 'İş ilanları alınırken hata oluştu: {detail}',
   'jobs.addFailed': 'İş ilanı eklenemedi: {detail}',
   'jobs.updateFailed': 'İş ilanı güncellenemedi: {detail}',

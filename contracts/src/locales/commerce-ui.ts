@@ -177,7 +177,7 @@ export const commerceUiTr: Record<keyof typeof commerceUiEn, string> = {
   'commerce.noPayments': 'Henüz ödeme yok.',
   'commerce.noRefunds': 'Henüz iade yok.',
   'commerce.noCustomers': 'Henüz müşteri yok.',
-  'commerce.paymentsAdminTitle': 'Yönetim Paneli - Ödemeler',
+  'commerce.paymentsAdminTitle': 'Yönetim Paneli – Ödemeler',
   'commerce.paymentsUserTitle': 'Ödemelerim',
   'commerce.cancelTitle': 'Aboneliği iptal et',
   'commerce.cancelKeep': 'Aboneliği koru',

@@ -67,7 +67,7 @@ export const generalTr: Record<keyof typeof generalEn, string> = {
   'common.emailInvalid': 'Lütfen geçerli bir e-posta adresi girin.',
   'common.unexpectedError': 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.',
   'common.errorWithDetail': 'Hata: {detail}',
-  'common.httpError': 'HTTP hatası! Durum: {status}',
+  'common.httpError': 'Sunucu hatası ({status}). Lütfen tekrar deneyin.',
   'common.notFoundTitle': 'Sayfa Bulunamadı',
   'common.notFoundText': 'Aradığınız sayfa bulunamadı.',
   'search.label': 'Sitede ara',

@@ -50,7 +50,7 @@ export const privacyRequestsEn = {
 } as const;
 
 export const privacyRequestsTr: Record<keyof typeof privacyRequestsEn, string> = {
-  'admin.nav.privacyRequests': 'Gizlilik Talepleri',
+  'admin.nav.privacyRequests': 'KVKK Başvuruları',
   'admin.title.privacyRequests': 'Gizlilik talepleri',
   'privacyRequests.intro':
     'Bir e-posta adresi hakkında tutulanları görmek, hepsini tek arşiv olarak indirmek veya silmek için adresi arayın. Her talep kaydedilir ve denetim kaydında görünür.',
@@ -78,7 +78,7 @@ export const privacyRequestsTr: Record<keyof typeof privacyRequestsEn, string> =
   'privacyRequests.confirmTitle': '{email} hakkındaki her şey silinsin mi?',
   'privacyRequests.confirmGoes': 'Şunlar dosyalarıyla birlikte kalıcı olarak silinecek:',
   'privacyRequests.confirmKept':
-    'Yasanın gerektirdiği gibi saklananlar: ödemeler ve abonelikler, anonimleştirilerek (ad, e-posta ve adres kaldırılır). Bu talebin kaydı adresi yalnızca geri okunamayan bir biçimde tutar.',
+    'Yasal saklama yükümlülüğü nedeniyle saklanacaklar: ödemeler ve abonelikler, anonimleştirilerek (ad, e-posta ve adres kaldırılır). Bu talebin kaydı adresi yalnızca geri okunamayan bir biçimde tutar.',
   'privacyRequests.confirmErase': 'Kalıcı olarak sil',
   'privacyRequests.erasing': 'Siliniyor...',
   'privacyRequests.keep': 'Verileri koru',

@@ -108,7 +108,7 @@ export const secondFactorTr: Record<keyof typeof secondFactorEn, string> = {
   'secondFactor.qrAlt': 'Doğrulama uygulamanız için QR kodu',
   'secondFactor.manual': 'Ya da bu anahtarı elle girin:',
   'secondFactor.code': 'Uygulamadaki kod',
-  'secondFactor.confirm': 'Aç',
+  'secondFactor.confirm': 'Etkinleştir',
   'secondFactor.confirming': 'Açılıyor...',
   'secondFactor.failed': 'İki adımlı doğrulama açılamadı. Lütfen tekrar deneyin.',
   'secondFactor.recoveryTitle': 'Kurtarma kodlarınız',
@@ -118,7 +118,7 @@ export const secondFactorTr: Record<keyof typeof secondFactorEn, string> = {
   'admin.nav.admins': 'Yöneticiler',
   'admin.title.admins': 'Yönetici hesapları',
   'admins.intro':
-    'Yönetim paneline erişebilen herkes. E-posta ile yeni bir yönetici davet edin; yetkileri kaldırın veya kaybolan bir iki adımlı doğrulamayı sıfırlayın. Her değişiklik denetim kaydında görünür.',
+    'Yönetim paneline erişebilen herkes. E-posta ile yeni bir yönetici davet edin; yetkileri kaldırın veya doğrulama cihazını kaybeden bir yöneticinin iki adımlı doğrulamasını sıfırlayın. Her değişiklik denetim kaydında görünür.',
   'admins.col.name': 'Ad',
   'admins.col.email': 'E-posta',
   'admins.col.secondFactor': 'İki adımlı doğrulama',
@@ -126,7 +126,7 @@ export const secondFactorTr: Record<keyof typeof secondFactorEn, string> = {
   'admins.col.actions': 'İşlemler',
   'admins.on': 'Açık',
   'admins.off': 'Kapalı',
-  'admins.never': 'Hiç',
+  'admins.never': 'Henüz giriş yapmadı',
   'admins.you': '(siz)',
   'admins.none': 'Yönetici yok.',
   'admins.fetchError': 'Yöneticiler alınırken hata oluştu: {detail}',
@@ -158,7 +158,7 @@ export const secondFactorTr: Record<keyof typeof secondFactorEn, string> = {
   'admins.invited': '{email} adresine bir davet gönderildi. 48 saat geçerlidir.',
   'admins.passwordMismatch':
     'Bu adresin zaten bir hesabı var: daveti kabul etmek için o hesabın mevcut şifresini girin.',
-  'mail.adminInvitation.subject': '{company} yöneticiliğine davet edildiniz',
+  'mail.adminInvitation.subject': '{company} yönetim paneline yönetici olarak davet edildiniz',
   'mail.adminInvitation.body1':
     '{company} web sitesinin yöneticisi olmaya davet edildiniz. Adınızı ve şifrenizi belirlemek için bağlantıyı açın; ardından iki adımlı doğrulamayı kuracaksınız.',
   'mail.adminInvitation.button': 'Daveti kabul et',

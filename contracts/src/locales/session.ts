@@ -83,7 +83,7 @@ export const sessionTr: Record<keyof typeof sessionEn, string> = {
   'auth.emailInvalid': 'Lütfen geçerli bir e-posta adresi girin',
   'auth.passwordMin': 'Şifre en az 8 karakter uzunluğunda olmalıdır',
   'auth.passwordsDoNotMatch': 'Şifreler eşleşmiyor',
-  'auth.genericError': 'Bir şeyler ters gitti. Lütfen tekrar deneyin.',
+  'auth.genericError': 'İşlem tamamlanamadı. Lütfen tekrar deneyin.',
   'auth.forgotPasswordSent':
     'E-posta adresi kayıtlıysa, kısa süre içinde bir sıfırlama bağlantısı gönderilecektir.',
   'auth.invalidCredentials': 'E-posta adresi veya şifre hatalı.',

@@ -42,17 +42,25 @@ export const jobs = pgTable(
     salaryMax: doublePrecision('salary_max'),
     salaryCurrency: text('salary_currency'),
     salaryUnit: text('salary_unit').$type<SalaryUnit>(),
+    /** The optional Turkish texts the admin gave (null: none; Turkish pages then show the English). */
+    titleTr: text('title_tr'),
+    descriptionTr: text('description_tr'),
+    operatingHoursTr: text('operating_hours_tr'),
+    responsibilitiesTr: jsonb('responsibilities_tr').$type<string[]>(),
+    trainingTr: jsonb('training_tr').$type<string[]>(),
+    requirementsTr: jsonb('requirements_tr').$type<string[]>(),
+    benefitsTr: jsonb('benefits_tr').$type<string[]>(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * What the admin search matches: title, description, type, location and languages, folded (lower
-     * case, Turkish letters to their base: ../fold.ts).
+     * What the admin search matches: title, description (and their Turkish texts), type, location and
+     * languages, folded (lower case, Turkish letters to their base: ../fold.ts).
      */
     searchText: text('search_text').generatedAlwaysAs(
       sql.raw(
         foldSqlText(
-          `title || E'\\n' || description || E'\\n' || type || E'\\n' || location || E'\\n' || language::text`,
+          `title || E'\\n' || description || E'\\n' || coalesce(title_tr, '') || E'\\n' || coalesce(description_tr, '') || E'\\n' || type || E'\\n' || location || E'\\n' || language::text`,
         ),
       ),
     ),

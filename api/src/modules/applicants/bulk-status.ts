@@ -5,7 +5,7 @@
 // Changing one applicant is idempotent: an applicant already in the status is left alone (no change, no
 // mail, no event), so a job tried again after its work committed does nothing twice.
 import type { ApplicantBulkStatus, ApplicantMailTemplate } from '@crestline/contracts';
-import { APPLICANT_BULK_MAX } from '@crestline/contracts';
+import { APPLICANT_BULK_MAX, jobText } from '@crestline/contracts';
 import { jobKind, sendJob, worker, type Worker } from '../../background';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../http/audit';
@@ -40,7 +40,8 @@ async function changeOne(db: Db, bulk: BulkChangeRow, applicantId: string): Prom
     if (bulk.notify) {
       const job = updated.jobId ? await jobLookup(tx).find(updated.jobId) : undefined;
       const kind = (bulk.template ?? undefined) as ApplicantMailTemplate | undefined;
-      await notifyApplicant(tx, applications, updated, job?.title ?? '', by, kind);
+      const title = job ? jobText(job, 'title', updated.locale).value : '';
+      await notifyApplicant(tx, applications, updated, title, by, kind);
     }
     const actor: Actor = { id: bulk.byId, email: bulk.actorEmail, ip: bulk.actorIp };
     await recordAudit(tx, actor, {

@@ -17,6 +17,7 @@ import {
   type ResumeTextState,
   REPEAT_APPLICATION_DAYS,
   mailTemplateForStatus,
+  jobText,
   normalizeLocale,
   visitSourceLabel,
 } from '@crestline/contracts';
@@ -239,7 +240,8 @@ export function applicantsService(deps: {
               to: created.email,
               template: 'applicationReceived',
               locale,
-              params: { name: created.firstName, jobTitle: job.title },
+              // The job's Turkish title in a Turkish mail when the admin gave one.
+              params: { name: created.firstName, jobTitle: jobText(job, 'title', locale).value },
             });
             // The confirmation is the first mail of the applicant's history (sent by no admin).
             await applications.recordMail({
@@ -388,7 +390,14 @@ export function applicantsService(deps: {
         }
         if (updated && notify) {
           const job = updated.jobId ? await jobLookup(tx).find(updated.jobId) : undefined;
-          await notifyApplicant(tx, applications, updated, job?.title ?? '', by, template);
+          await notifyApplicant(
+            tx,
+            applications,
+            updated,
+            job ? jobText(job, 'title', updated.locale).value : '',
+            by,
+            template,
+          );
         }
         if (updated) {
           await recordAudit(tx, actor, {

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, dbKind, type Harness } from '../../../test/harness';
-import { json } from '../../../test/fixtures';
+import { applicationForm, json } from '../../../test/fixtures';
+import { mailOutbox } from '../../db/schema';
+import { eq } from 'drizzle-orm';
 import {
+  adminJobsPageResponseSchema,
+  careersListResponseSchema,
   errorResponseSchema,
   jobResponseSchema,
   jobsListResponseSchema,
@@ -365,5 +369,160 @@ describe.runIf(dbKind === 'postgres')('several API instances', () => {
       server.close();
       await second.close();
     }
+  });
+});
+
+describe('Turkish job texts (optional)', () => {
+  const turkish = {
+    titleTr: '  Ön Muhasebe Uzmanı ',
+    descriptionTr: 'Defterleri tutun.',
+    operatingHoursTr: 'Gündüz vardiyası',
+    responsibilitiesTr: ['Hesap mutabakatı', '  '],
+    requirementsTr: ['Xero deneyimi'],
+    trainingTr: [],
+    benefitsTr: ['Özel sağlık sigortası'],
+  };
+  const post = (body: unknown, lang = 'en') =>
+    fetch(`${h.url}/api/v1/jobs?lang=${lang}`, json(body, bearer(admin)));
+
+  it('stores, answers and clears them; an English-only job answers none', async () => {
+    const res = await post({ ...jobBody, ...turkish });
+    expect(res.status).toBe(201);
+    const { job } = await expectBody(jobResponseSchema, res);
+    expect(job).toMatchObject({
+      title: 'Bookkeeper',
+      titleTr: 'Ön Muhasebe Uzmanı',
+      descriptionTr: 'Defterleri tutun.',
+      operatingHoursTr: 'Gündüz vardiyası',
+      responsibilitiesTr: ['Hesap mutabakatı'],
+      requirementsTr: ['Xero deneyimi'],
+      trainingTr: [],
+      benefitsTr: ['Özel sağlık sigortası'],
+    });
+    // The public job, the public list and the admin list carry them.
+    const one = await expectBody(jobResponseSchema, await fetch(`${h.url}/api/v1/jobs/${job._id}`));
+    expect(one.job.titleTr).toBe('Ön Muhasebe Uzmanı');
+    const active = await expectBody(jobsListResponseSchema, await fetch(`${h.url}/api/v1/jobs/active`));
+    expect(active.jobs.find((j) => j._id === job._id)).toMatchObject({
+      titleTr: 'Ön Muhasebe Uzmanı',
+      benefitsTr: ['Özel sağlık sigortası'],
+    });
+    const all = await expectBody(
+      jobsListResponseSchema,
+      await fetch(`${h.url}/api/v1/jobs/all`, { headers: bearer(admin) }),
+    );
+    expect(all.jobs.find((j) => j._id === job._id)?.descriptionTr).toBe('Defterleri tutun.');
+
+    // Edited, then cleared: blank texts and empty lists leave the job English-only.
+    const edit = (body: unknown) =>
+      fetch(`${h.url}/api/v1/jobs/${job._id}`, { ...json(body, bearer(admin)), method: 'PUT' });
+    const edited = await expectBody(
+      jobResponseSchema,
+      await edit({ ...jobBody, ...turkish, titleTr: 'Kıdemli Ön Muhasebe Uzmanı' }),
+    );
+    expect(edited.job.titleTr).toBe('Kıdemli Ön Muhasebe Uzmanı');
+    const cleared = await expectBody(
+      jobResponseSchema,
+      await edit({
+        ...jobBody,
+        titleTr: '',
+        descriptionTr: null,
+        operatingHoursTr: ' ',
+        responsibilitiesTr: [''],
+        requirementsTr: [],
+        trainingTr: [],
+        benefitsTr: [],
+      }),
+    );
+    expect(cleared.job).toMatchObject({
+      titleTr: null,
+      descriptionTr: null,
+      operatingHoursTr: null,
+      responsibilitiesTr: [],
+      requirementsTr: [],
+      benefitsTr: [],
+    });
+
+    const english = await expectBody(jobResponseSchema, await post(jobBody));
+    expect(english.job).toMatchObject({ titleTr: null, descriptionTr: null, responsibilitiesTr: [] });
+  });
+
+  it('refuses Turkish texts without the Turkish title and description, in the caller’s language, storing nothing', async () => {
+    const count = async () =>
+      (
+        await expectBody(
+          jobsListResponseSchema,
+          await fetch(`${h.url}/api/v1/jobs/all`, { headers: bearer(admin) }),
+        )
+      ).jobs.length;
+    const before = await count();
+    const noTitle = await post({ ...jobBody, descriptionTr: 'Defterleri tutun.' });
+    expect(noTitle.status).toBe(400);
+    expect((await expectBody(errorResponseSchema, noTitle)).error).toBe(
+      'Give the Turkish title and description too, or leave every Turkish field empty.',
+    );
+    const listOnly = await post({ ...jobBody, benefitsTr: ['Yemek kartı'] }, 'tr');
+    expect(listOnly.status).toBe(400);
+    expect((await expectBody(errorResponseSchema, listOnly)).error).toBe(
+      'Türkçe başlığı ve açıklamayı da girin ya da Türkçe alanların hepsini boş bırakın.',
+    );
+    const notText = await post({ ...jobBody, titleTr: 42, descriptionTr: 'x' });
+    expect(notText.status).toBe(400);
+    const notList = await post({ ...jobBody, ...turkish, requirementsTr: 'Xero' });
+    expect(notList.status).toBe(400);
+    expect(await count()).toBe(before);
+  });
+
+  it('the careers list finds and orders a job by its Turkish title, and carries it on the card', async () => {
+    const { job } = await expectBody(
+      jobResponseSchema,
+      await post({ ...jobBody, title: 'Zz Bookkeeper', ...turkish, titleTr: 'Aaa Muhasebeci' }),
+    );
+    for (const lang of ['en', 'tr']) {
+      const found = await expectBody(
+        careersListResponseSchema,
+        await fetch(`${h.url}/api/v1/jobs/careers?search=MUHASEBECİ&lang=${lang}`),
+      );
+      expect(found.jobs.map((j) => j._id)).toEqual([job._id]);
+      expect(found.jobs[0]).toMatchObject({ title: 'Zz Bookkeeper', titleTr: 'Aaa Muhasebeci' });
+    }
+    // A Turkish list is ordered by the titles it shows; an English one by the English titles.
+    const first = async (lang: string) =>
+      (
+        await expectBody(
+          careersListResponseSchema,
+          await fetch(`${h.url}/api/v1/jobs/careers?sort=title_asc&pageSize=all&lang=${lang}`),
+        )
+      ).jobs;
+    expect((await first('tr'))[0]!._id).toBe(job._id);
+    const en = await first('en');
+    expect(en[en.length - 1]!._id).toBe(job._id);
+    // The back office's search reads the Turkish title and description too (folded: "ÖN MUHASEBE").
+    for (const search of ['aaa muhasebecı', 'DEFTERLERİ TUTUN']) {
+      const res = await fetch(
+        `${h.url}/api/v1/jobs/admin?${new URLSearchParams({ search, pageSize: '100' })}`,
+        { headers: bearer(admin) },
+      );
+      const rows = await expectBody(adminJobsPageResponseSchema, res);
+      expect(rows.map((row) => row._id)).toContain(job._id);
+    }
+  });
+
+  it('names the Turkish title in a Turkish applicant’s confirmation, the English one in an English', async () => {
+    const { job } = await expectBody(jobResponseSchema, await post({ ...jobBody, ...turkish }));
+    for (const [lang, email] of [
+      ['tr', 'ayse.tr-job@x.example'],
+      ['en', 'amy.tr-job@x.example'],
+    ] as const) {
+      const res = await fetch(`${h.url}/api/v1/applicants?lang=${lang}`, {
+        method: 'POST',
+        body: applicationForm(job._id, { email }),
+      });
+      expect(res.status).toBe(201);
+    }
+    const subject = async (to: string) =>
+      (await h.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)))[0]?.subject;
+    expect(await subject('ayse.tr-job@x.example')).toContain('Ön Muhasebe Uzmanı');
+    expect(await subject('amy.tr-job@x.example')).toContain('Bookkeeper');
   });
 });

@@ -90,6 +90,8 @@ export function jobsRepository(db: Db) {
       type: jobs.type,
       location: jobs.location,
       postingDate: jobs.postingDate,
+      titleTr: jobs.titleTr,
+      descriptionTr: jobs.descriptionTr,
     })
     .from(jobs)
     .where(isOpen)

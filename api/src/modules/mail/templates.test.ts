@@ -44,7 +44,7 @@ describe('mail templates', () => {
       name: 'nia@crestline.example',
       inviteUrl: 'https://crestline.example/tr/admin-invitation?token=abc',
     });
-    expect(invitation.subject).toBe('Crestline Staffing yöneticiliğine davet edildiniz');
+    expect(invitation.subject).toBe('Crestline Staffing yönetim paneline yönetici olarak davet edildiniz');
     expect(invitation.text).toContain(
       'Daveti kabul et:\nhttps://crestline.example/tr/admin-invitation?token=abc',
     );

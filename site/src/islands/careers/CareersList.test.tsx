@@ -378,5 +378,38 @@ describe('careers list', () => {
     render(<JobAlertIsland lang="tr" messages={catalogues.tr} />);
     expect(await screen.findByText(t('tr', 'jobAlerts.outcome.unsubscribed'))).toBeTruthy();
     window.history.pushState({}, '', '/');
+  it('shows the Turkish title and summary on /tr/career where given, the English marked lang="en" where not, and finds the Turkish title', async () => {
+    serveJobs([
+      job('1', {
+        title: 'Bookkeeper',
+        description: 'Keep the ledgers tidy',
+        titleTr: 'Ön Muhasebe Uzmanı',
+        descriptionTr: 'Defterleri düzenli tutun',
+      }),
+      job('2', { title: 'Customer Support Agent', description: 'Help our clients by phone' }),
+    ]);
+    const user = userEvent.setup();
+    render(<CareersList lang="tr" messages={catalogues.tr} />);
+    await screen.findByText('2 iş ilanı bulundu');
+    const turkish = screen.getByRole('link', { name: 'Ön Muhasebe Uzmanı' });
+    expect(turkish.closest('[lang="en"]')).toBeNull();
+    expect(screen.getByText('Defterleri düzenli tutun').closest('[lang="en"]')).toBeNull();
+    expect(screen.queryByText('Bookkeeper')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Customer Support Agent' }).getAttribute('lang')).toBe('en');
+    expect(screen.getByText('Help our clients by phone').getAttribute('lang')).toBe('en');
+    // The labels around them stay Turkish and unmarked.
+    expect(screen.getAllByText('Uzaktan')[0]?.closest('[lang="en"]')).toBeNull();
+    await user.type(screen.getByLabelText('İş ilanlarında ara'), 'MUHASEBE');
+    await waitFor(() => expect(titles()).toEqual(['Ön Muhasebe Uzmanı']));
+  });
+
+  it('shows the English title unmarked on /career even when a Turkish one is given', async () => {
+    serveJobs([
+      job('1', { title: 'Bookkeeper', titleTr: 'Ön Muhasebe Uzmanı', descriptionTr: 'Defterleri tutun' }),
+    ]);
+    render(<CareersList lang="en" messages={catalogues.en} />);
+    await ready();
+    expect(screen.getByRole('link', { name: 'Bookkeeper' }).getAttribute('lang')).toBeNull();
+    expect(screen.queryByText('Ön Muhasebe Uzmanı')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // One job on the careers list: title linking to its page, type, location, posting date and summary.
 import type { Locale } from '@crestline/contracts/enums';
+import { jobText } from '@crestline/contracts/career-job';
 import { formatDate } from '../kit/format';
 import { valueLabel, type Translate } from '../kit/i18n';
 import type { CareerCard } from './careers-query';
@@ -7,14 +8,16 @@ import { jobPath } from './paths';
 
 export function JobCard({ job, lang, t }: { job: CareerCard; lang: Locale; t: Translate }) {
   const date = formatDate(lang, job.postingDate);
-  // Jobs are written in English only: on Turkish pages their own texts are marked as English (screen
-  // readers switch voice), the labels around them stay Turkish.
+  // On a Turkish page the Turkish title and summary the admin gave; English ones (and the location) are
+  // marked as English there (screen readers switch voice), the labels around them stay Turkish.
   const jobLang = lang === 'en' ? undefined : 'en';
+  const title = jobText(job, 'title', lang);
+  const description = jobText(job, 'description', lang);
   return (
     <article className="careers-card">
       <h2 className="careers-card-title">
-        <a href={jobPath(lang, job._id)} lang={jobLang}>
-          {job.title}
+        <a href={jobPath(lang, job._id)} lang={title.lang}>
+          {title.value}
         </a>
       </h2>
       <ul className="careers-tags">
@@ -30,8 +33,8 @@ export function JobCard({ job, lang, t }: { job: CareerCard; lang: Locale; t: Tr
           </li>
         )}
       </ul>
-      <p className="careers-card-text" lang={jobLang}>
-        {job.description}
+      <p className="careers-card-text" lang={description.lang}>
+        {description.value}
       </p>
       <span className="careers-card-more" aria-hidden="true">
         {t('careers.viewDetails')} →

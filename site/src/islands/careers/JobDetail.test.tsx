@@ -141,4 +141,62 @@ describe('job detail', () => {
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(new Headers(init.headers).get('Accept-Language')).toBe('tr');
   });
+
+  it('shows an English-only job on a Turkish page marked lang="en" under Turkish headings', async () => {
+    serve(async () => jsonResponse({ job: JOB }));
+    renderAt('/tr/job/abc123', 'tr');
+    const h1 = await screen.findByRole('heading', { level: 1 });
+    expect(h1.textContent).toBe('Customer Support Agent');
+    expect(h1.getAttribute('lang')).toBe('en');
+    expect(screen.getByText('Help our clients by phone and chat.').getAttribute('lang')).toBe('en');
+    expect(screen.getByText('Monday to Friday, 9 AM to 5 PM EST').getAttribute('lang')).toBe('en');
+    expect(screen.getByText('Answer calls').closest('ul')?.getAttribute('lang')).toBe('en');
+    // The headings around it are Turkish, and not marked.
+    const heading = screen.getByRole('heading', { name: t('tr', 'careers.responsibilities') });
+    expect(heading.closest('[lang="en"]')).toBeNull();
+    // Its structured data: Turkish headings, the English texts, the Turkish page's address.
+    const data = JSON.parse(document.getElementById('job-posting-jsonld')?.textContent ?? '{}');
+    expect(data.title).toBe('Customer Support Agent');
+    expect(data.description).toContain(`<strong>${t('tr', 'careers.responsibilities')}</strong>`);
+    expect(data.url).toBe(`${window.location.origin}/tr/job/abc123`);
+  });
+
+  it('shows the Turkish texts on a Turkish page, unmarked, and the English ones where none was given', async () => {
+    const turkish = {
+      ...JOB,
+      titleTr: 'Müşteri Destek Temsilcisi',
+      descriptionTr: 'Müşterilerimize telefon ve sohbetle yardım edin.',
+      responsibilitiesTr: ['Çağrıları yanıtlayın', 'Kayıt açın'],
+      benefitsTr: ['Ücretli izin'],
+      operatingHoursTr: null,
+      trainingTr: [],
+    };
+    serve(async () => jsonResponse({ job: turkish }));
+    renderAt('/tr/job/abc123', 'tr');
+    const h1 = await screen.findByRole('heading', { level: 1 });
+    expect(h1.textContent).toBe('Müşteri Destek Temsilcisi');
+    expect(h1.getAttribute('lang')).toBeNull();
+    expect(h1.closest('[lang="en"]')).toBeNull();
+    expect(
+      screen.getByText('Müşterilerimize telefon ve sohbetle yardım edin.').closest('[lang="en"]'),
+    ).toBeNull();
+    expect(screen.getByText('Çağrıları yanıtlayın').closest('[lang="en"]')).toBeNull();
+    expect(screen.getByText('Ücretli izin').closest('[lang="en"]')).toBeNull();
+    expect(screen.queryByText('Answer calls')).toBeNull();
+    // Not given in Turkish: the English, marked.
+    expect(screen.getByText('Monday to Friday, 9 AM to 5 PM EST').getAttribute('lang')).toBe('en');
+    expect(screen.getByText('Two weeks of product training').closest('ul')?.getAttribute('lang')).toBe('en');
+    expect(screen.getByText('Excellent English').closest('ul')?.getAttribute('lang')).toBe('en');
+    expect(document.title).toBe('Müşteri Destek Temsilcisi | Crestline Staffing');
+    const data = JSON.parse(document.getElementById('job-posting-jsonld')?.textContent ?? '{}');
+    expect(data.title).toBe('Müşteri Destek Temsilcisi');
+    expect(data.description).toContain('Çağrıları yanıtlayın');
+    expect(data.description).not.toContain('Answer calls');
+    // The English page of the same job stays English.
+    cleanup();
+    renderAt('/job/abc123', 'en');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Customer Support Agent');
+    expect(screen.queryByText('Ücretli izin')).toBeNull();
+    expect(document.querySelector('.job-detail [lang]')).toBeNull();
+  });
 });

@@ -8,7 +8,7 @@ import { useSession } from '../kit/session';
 import { useResource } from '../kit/use-resource';
 import { idFromPath, RECORD_PAGES } from '@crestline/contracts/site-paths';
 import { applicationPath, careersPath } from './paths';
-import { toCareerJob, type CareerJob } from '@crestline/contracts/career-job';
+import { jobText, toCareerJob, type CareerJob } from '@crestline/contracts/career-job';
 import { jobPostingHeadings, jobPostingJsonLd, showJobInHead } from './job-head';
 import './careers.css';
 
@@ -66,10 +66,10 @@ function JobDetail({ brandName, titleTemplate, initialJob }: Props) {
   useEffect(() => {
     if (!loaded) return;
     return showJobInHead(document, window.location, {
-      title: titleTemplate.replace('{page}', loaded.title),
-      jsonLd: jobPostingJsonLd(loaded, brandName, window.location.origin, jobPostingHeadings(t)),
+      title: titleTemplate.replace('{page}', jobText(loaded, 'title', lang).value),
+      jsonLd: jobPostingJsonLd(loaded, brandName, window.location.origin, jobPostingHeadings(t), lang),
     });
-  }, [loaded, brandName, titleTemplate, t]);
+  }, [loaded, brandName, titleTemplate, t, lang]);
 
   if (load.status === 'loading') {
     return (
@@ -99,9 +99,12 @@ function JobDetail({ brandName, titleTemplate, initialJob }: Props) {
   const { job } = load;
   const date = formatDate(lang, job.postingDate);
   const closes = formatDate(lang, job.validThrough);
-  // Jobs are written in English only: on Turkish pages their own texts are marked as English (screen
-  // readers switch voice), the headings and labels around them stay Turkish.
+  // On a Turkish page the Turkish texts the admin gave; English ones (and the location, a place name) are
+  // marked as English there (screen readers switch voice), the headings and labels around them stay Turkish.
   const jobLang = lang === 'en' ? undefined : 'en';
+  const title = jobText(job, 'title', lang);
+  const hours = jobText(job, 'operatingHours', lang);
+  const description = jobText(job, 'description', lang);
   const apply = !isAdmin && (
     <a className="button button-gold job-apply" href={applicationPath(lang, job._id)}>
       {t('careers.apply')}
@@ -116,8 +119,8 @@ function JobDetail({ brandName, titleTemplate, initialJob }: Props) {
       </p>
       <header className="job-detail-head">
         <div>
-          <h1 className="job-detail-title" lang={jobLang}>
-            {job.title}
+          <h1 className="job-detail-title" lang={title.lang}>
+            {title.value}
           </h1>
           {date && (
             <p className="job-detail-date">
@@ -148,30 +151,28 @@ function JobDetail({ brandName, titleTemplate, initialJob }: Props) {
         </div>
         <div className="job-fact-wide">
           <dt>{t('careers.operatingHours')}</dt>
-          <dd lang={jobLang}>{job.operatingHours}</dd>
+          <dd lang={hours.lang}>{hours.value}</dd>
         </div>
       </dl>
 
       <section className="job-section" aria-labelledby="job-description">
         <h2 id="job-description">{t('careers.description')}</h2>
-        <p className="job-description" lang={jobLang}>
-          {job.description}
+        <p className="job-description" lang={description.lang}>
+          {description.value}
         </p>
       </section>
       <ListSection
         id="job-responsibilities"
         title={t('careers.responsibilities')}
-        items={job.responsibilities}
-        lang={jobLang}
+        {...jobText(job, 'responsibilities', lang)}
       />
-      <ListSection id="job-training" title={t('careers.training')} items={job.training} lang={jobLang} />
+      <ListSection id="job-training" title={t('careers.training')} {...jobText(job, 'training', lang)} />
       <ListSection
         id="job-requirements"
         title={t('careers.requirements')}
-        items={job.requirements}
-        lang={jobLang}
+        {...jobText(job, 'requirements', lang)}
       />
-      <ListSection id="job-benefits" title={t('careers.benefits')} items={job.benefits} lang={jobLang} />
+      <ListSection id="job-benefits" title={t('careers.benefits')} {...jobText(job, 'benefits', lang)} />
 
       {apply && <div className="job-apply-bottom">{apply}</div>}
     </article>
@@ -181,12 +182,12 @@ function JobDetail({ brandName, titleTemplate, initialJob }: Props) {
 function ListSection({
   id,
   title,
-  items,
+  value: items,
   lang,
 }: {
   id: string;
   title: string;
-  items: string[];
+  value: readonly string[];
   /** The items' language when it is not the page's. */
   lang?: string | undefined;
 }) {

@@ -16,6 +16,9 @@ export interface CareerCard {
   type: string;
   location: string;
   postingDate: string;
+  /** The optional Turkish title and description (a Turkish page shows them: jobText). */
+  titleTr?: string | null | undefined;
+  descriptionTr?: string | null | undefined;
 }
 export type CareersPage = CareersPageResult<CareerCard>;
 

@@ -1,13 +1,13 @@
 // What a loaded job puts into <head>: its title, the canonical and hreflang addresses of /job/{id}
 // (the static page's own say /job/), and schema.org JobPosting data for search engines.
-import type { CareerJob } from '@crestline/contracts/career-job';
+import { jobText, type CareerJob } from '@crestline/contracts/career-job';
 import { isTurkishPath, sitePath, stripLang } from '@crestline/contracts/site-paths';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function htmlList(title: string, items: string[]): string {
+function htmlList(title: string, items: readonly string[]): string {
   if (items.length === 0) return '';
   return `<p><strong>${escapeHtml(title)}</strong></p><ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
 }
@@ -67,35 +67,38 @@ export function jobEmploymentType(job: Pick<CareerJob, 'operatingHours' | 'title
 
 /**
  * JobPosting structured data (https://schema.org/JobPosting, Google's required and recommended
- * properties) for one job, its description headings in the page's language.
+ * properties) for one job on the page in `lang`: its description headings in that language, and on a
+ * Turkish page the Turkish title and texts the admin gave (the English where none), its url the page's.
  */
 export function jobPostingJsonLd(
   job: CareerJob,
   brandName: string,
   origin: string,
   headings: JobPostingHeadings,
+  lang: 'en' | 'tr' = 'en',
 ): Record<string, unknown> {
+  const list = (field: 'responsibilities' | 'requirements' | 'training' | 'benefits') =>
+    jobText(job, field, lang).value;
+  const hours = jobText(job, 'operatingHours', lang).value;
   const description = [
-    `<p>${escapeHtml(job.description)}</p>`,
-    htmlList(headings.responsibilities, job.responsibilities),
-    htmlList(headings.requirements, job.requirements),
-    htmlList(headings.training, job.training),
-    htmlList(headings.benefits, job.benefits),
-    job.operatingHours
-      ? `<p><strong>${escapeHtml(headings.operatingHours)}</strong>: ${escapeHtml(job.operatingHours)}</p>`
-      : '',
+    `<p>${escapeHtml(jobText(job, 'description', lang).value)}</p>`,
+    htmlList(headings.responsibilities, list('responsibilities')),
+    htmlList(headings.requirements, list('requirements')),
+    htmlList(headings.training, list('training')),
+    htmlList(headings.benefits, list('benefits')),
+    hours ? `<p><strong>${escapeHtml(headings.operatingHours)}</strong>: ${escapeHtml(hours)}</p>` : '',
   ].join('');
   const country = jobCountry(job.location);
   const locality = job.location.split(',')[0]?.trim() ?? '';
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
-    title: job.title,
+    title: jobText(job, 'title', lang).value,
     description,
     identifier: { '@type': 'PropertyValue', name: brandName, value: job._id },
     hiringOrganization: { '@type': 'Organization', name: brandName, sameAs: origin, url: origin },
     employmentType: jobEmploymentType(job),
-    url: `${origin}/job/${encodeURIComponent(job._id)}`,
+    url: `${origin}${lang === 'tr' ? '/tr' : ''}/job/${encodeURIComponent(job._id)}`,
     directApply: true,
   };
   if (job.postingDate) data.datePosted = job.postingDate;

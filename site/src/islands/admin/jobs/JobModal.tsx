@@ -65,6 +65,13 @@ function JobForm({
             salaryMax: job.salaryMax == null ? '' : String(job.salaryMax),
             salaryCurrency: job.salaryCurrency ?? '',
             salaryUnit: job.salaryUnit ?? '',
+            titleTr: job.titleTr ?? '',
+            descriptionTr: job.descriptionTr ?? '',
+            operatingHoursTr: job.operatingHoursTr ?? '',
+            responsibilitiesTr: joinBlocks(job.responsibilitiesTr),
+            requirementsTr: joinBlocks(job.requirementsTr),
+            trainingTr: joinBlocks(job.trainingTr),
+            benefitsTr: joinBlocks(job.benefitsTr),
           }
         : { type: 'On-site' },
   });
@@ -144,6 +151,44 @@ function JobForm({
           disabled={disabled}
         />
       </div>
+      <fieldset className="form-group" aria-describedby="job-turkish-intro">
+        <legend>{t('admin.jobs.turkishLegend')}</legend>
+        <p className="form-group-intro" id="job-turkish-intro">
+          {t('admin.jobs.turkishIntro')}
+        </p>
+        {/* The fields hold Turkish whatever the admin's language, so the browser spell-checks them so. */}
+        <TextField name="titleTr" lang="tr" label={t('admin.jobs.fieldTitleTr')} disabled={disabled} />
+        <TextField
+          name="descriptionTr"
+          lang="tr"
+          label={t('admin.jobs.fieldDescriptionTr')}
+          multiline
+          rows={4}
+          disabled={disabled}
+        />
+        <TextField
+          name="responsibilitiesTr"
+          lang="tr"
+          label={t('admin.jobs.fieldResponsibilitiesTr')}
+          rows={5}
+          {...list}
+        />
+        <TextField
+          name="operatingHoursTr"
+          lang="tr"
+          label={t('admin.jobs.fieldOperatingHoursTr')}
+          disabled={disabled}
+        />
+        <TextField
+          name="requirementsTr"
+          lang="tr"
+          label={t('admin.jobs.fieldRequirementsTr')}
+          rows={5}
+          {...list}
+        />
+        <TextField name="trainingTr" lang="tr" label={t('admin.jobs.fieldTrainingTr')} rows={3} {...list} />
+        <TextField name="benefitsTr" lang="tr" label={t('admin.jobs.fieldBenefitsTr')} rows={3} {...list} />
+      </fieldset>
       <ModalFormFooter
         outcome={outcome}
         onCancel={onCancel}

@@ -80,3 +80,53 @@ it('asks the server for one page, newest first, and for the search typed; a togg
   );
   expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
 });
+
+it('edits the optional Turkish texts in their own group (labelled in Turkish for a Turkish admin) and sends them', async () => {
+  signIn(true);
+  const sent: Record<string, unknown>[] = [];
+  const turkishJob = job('1', {
+    titleTr: 'Eski başlık',
+    descriptionTr: 'Eski açıklama',
+    responsibilitiesTr: ['x', 'y'],
+  });
+  fetchMock.mockImplementation(async (_url: string, init?: RequestInit) => {
+    if (init?.method === 'PUT') {
+      sent.push(JSON.parse(String(init.body)));
+      return json({ job: { ...turkishJob, ...sent.at(-1) } });
+    }
+    return new Response(JSON.stringify([turkishJob]), {
+      headers: { 'Content-Type': 'application/json', 'X-Total-Count': '1' },
+    });
+  });
+  const user = userEvent.setup();
+  render(<JobsScreen lang="tr" messages={catalogues.tr} />);
+  await screen.findByText('Job 1');
+  await user.click(screen.getByRole('button', { name: 'Job 1 ilanını düzenle' }));
+  const group = await screen.findByRole('group', { name: 'Türkçe metinler (isteğe bağlı)' });
+  const title = screen.getByLabelText('Türkçe ilan başlığı') as HTMLInputElement;
+  expect(group.contains(title)).toBe(true);
+  expect(title.value).toBe('Eski başlık');
+  expect((screen.getByLabelText('Türkçe temel sorumluluklar') as HTMLTextAreaElement).value).toBe('x\n\ny');
+  // A Turkish text without the Turkish title is refused before anything is sent.
+  await user.clear(title);
+  await user.click(screen.getByRole('button', { name: 'Değişiklikleri kaydet' }));
+  expect(
+    (
+      await screen.findAllByText(
+        'Türkçe başlığı ve açıklamayı da girin ya da Türkçe alanların hepsini boş bırakın.',
+      )
+    ).length,
+  ).toBeGreaterThan(0);
+  expect(sent).toHaveLength(0);
+  await user.type(title, 'Ön Muhasebe Uzmanı');
+  await user.type(screen.getByLabelText('Türkçe yan haklar'), 'Yemek kartı');
+  await user.click(screen.getByRole('button', { name: 'Değişiklikleri kaydet' }));
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0]).toMatchObject({
+    titleTr: 'Ön Muhasebe Uzmanı',
+    descriptionTr: 'Eski açıklama',
+    responsibilitiesTr: ['x', 'y'],
+    benefitsTr: ['Yemek kartı'],
+    operatingHoursTr: null,
+  });
+});

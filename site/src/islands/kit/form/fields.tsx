@@ -127,7 +127,7 @@ export function TextField({
         </span>
       ) : null}
       {multiline ? (
-        <textarea {...a11y} rows={rows} disabled={input.disabled} {...register(name)} />
+        <textarea {...a11y} rows={rows} disabled={input.disabled} lang={input.lang} {...register(name)} />
       ) : (
         <input {...input} {...a11y} {...register(name)} />
       )}

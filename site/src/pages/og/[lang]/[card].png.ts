@@ -4,6 +4,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { t } from '@crestline/contracts';
 import type { Locale } from '@crestline/contracts/enums';
 import { getContent, getRoles } from '../../../lib/content';
+import { jobText } from '@crestline/contracts/career-job';
 import { jobsWithPages } from '../../../lib/jobs';
 import { renderShareCard, type ShareCardText } from '../../../lib/share-card';
 
@@ -33,7 +34,7 @@ async function readCards(lang: Locale): Promise<Map<string, ShareCardText>> {
     cards.set(`job-${job._id}`, {
       ...base,
       eyebrow: t(lang, 'careers.careersTitle'),
-      title: job.title,
+      title: jobText(job, 'title', lang).value,
       subtitle: job.location,
     });
   }
