@@ -378,6 +378,8 @@ describe('careers list', () => {
     render(<JobAlertIsland lang="tr" messages={catalogues.tr} />);
     expect(await screen.findByText(t('tr', 'jobAlerts.outcome.unsubscribed'))).toBeTruthy();
     window.history.pushState({}, '', '/');
+  });
+
   it('shows the Turkish title and summary on /tr/career where given, the English marked lang="en" where not, and finds the Turkish title', async () => {
     serveJobs([
       job('1', {
