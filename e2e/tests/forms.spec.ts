@@ -566,7 +566,8 @@ for (const where of consultationPages) {
 // ---------------------------------------------------------------------------------------------------
 // Franchising: the signed contract as a PDF, by the picker or dropped → POST /api/v1/franchise-applications.
 
-const FRANCHISE_SUCCESS = 'Thank you! We have received your signed agreement and will be in touch soon.';
+const FRANCHISE_SUCCESS =
+  'Thank you! We have received your signed agreement and will be in touch within five business days.';
 
 function franchiseForm(page: Page) {
   return page.locator('main form');

@@ -40,7 +40,7 @@ export const inboxEn = {
   'franchise.pdfOnly': 'Please upload a PDF file.',
   'franchise.fileRequired': 'Please upload the signed contract.', // (ours)
   'franchise.success':
-    'Thank you! We have received your signed contract and will be in touch within two business days.', // (ours)
+    'Thank you! We have received your signed contract and will be in touch within five business days.', // (ours)
   'franchise.notFound': 'Franchise application not found.',
 } as const;
 
@@ -79,6 +79,6 @@ export const inboxTr: Record<keyof typeof inboxEn, string> = {
   'franchise.pdfOnly': 'Lütfen PDF formatında bir dosya yükleyin.',
   'franchise.fileRequired': 'Lütfen imzalı sözleşmeyi yükleyin.',
   'franchise.success':
-    'Teşekkür ederiz! İmzalı sözleşmenizi aldık; iki iş günü içinde sizinle iletişime geçeceğiz.',
+    'Teşekkür ederiz! İmzalı sözleşmenizi aldık; beş iş günü içinde sizinle iletişime geçeceğiz.',
   'franchise.notFound': 'Franchise başvurusu bulunamadı.',
 };

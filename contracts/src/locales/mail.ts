@@ -50,7 +50,7 @@ export const mailEn = {
   'mail.franchiseReceived.body1':
     'Thank you for your interest in becoming a {company} franchise partner. We have received your application and the signed contract.',
   'mail.franchiseReceived.body2':
-    'Our franchise development team will review your documents and contact you within a few business days to discuss the next steps.',
+    'Our franchise development team will review your documents and contact you within five business days to discuss the next steps.',
 } as const;
 
 export const mailTr: Record<keyof typeof mailEn, string> = {
@@ -105,5 +105,5 @@ export const mailTr: Record<keyof typeof mailEn, string> = {
   'mail.franchiseReceived.body1':
     '{company} franchise ortağı olmaya gösterdiğiniz ilgi için teşekkür ederiz. Başvurunuz ve imzalı sözleşmeniz bize ulaştı.',
   'mail.franchiseReceived.body2':
-    'Franchise geliştirme ekibimiz belgelerinizi inceleyecek ve sonraki adımları görüşmek üzere birkaç iş günü içinde sizinle iletişime geçecektir.',
+    'Franchise geliştirme ekibimiz belgelerinizi inceleyecek ve sonraki adımları görüşmek üzere beş iş günü içinde sizinle iletişime geçecektir.',
 };
