@@ -69,6 +69,11 @@ const byPath: Record<string, FieldHelp> = {
     label: 'Role name',
     description: 'The role’s name in this language: page title, menus and the services list.',
   },
+  'role.nameInSentence': {
+    label: 'Name in a sentence',
+    description:
+      'One person of the role as a sentence says it, lower case but for proper nouns (“sanal asistan”, “Amazon satıcı destek uzmanı”): the template’s {roleOne}, and in titles {RoleOne}. Empty: the role name.',
+  },
   'role.juniorJobDesc': {
     label: 'Junior description',
     description: 'What a junior (0–2 years) does, under “Junior” on the role page.',

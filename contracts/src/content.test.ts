@@ -159,6 +159,9 @@ function sharedValueDifferences(en: Json, tr: Json, at = '$', key = '', parent =
 const allowedPlaceholders = new Set([
   'brand',
   'role',
+  // A role's name in a sentence, and in a title (the role page template's one-person forms).
+  'roleOne',
+  'RoleOne',
   'year',
   'page',
   'adminEmail',

@@ -188,6 +188,23 @@ describe('site build', () => {
     expect(pricing).toContain('"@type":"OfferCatalog"');
   });
 
+  it('names one person of the role inside Turkish sentences and titles, and the role itself in headings', async () => {
+    const role = await page('/tr/services/accountants/');
+    expect(role).toContain('<title>Uzaktan Muhasebeci İşe Alın');
+    expect(role).toContain('Aradığınız muhasebeci düşündüğünüzden çok daha yakın.');
+    expect(role).toContain('büyüyen işletmeler, muhasebeci ararken bize güveniyor.');
+    expect(role).toContain('Muhasebeciler ile Çalışmanın Avantajları');
+    // Proper nouns and acronyms keep their case; Turkish capitals follow Turkish rules.
+    expect(await page('/tr/services/administrative_assistants/')).toContain(
+      '<title>Uzaktan İdari Asistan İşe Alın',
+    );
+    expect(await page('/tr/services/quality_assurance_analysts/')).toContain(
+      'Aradığınız kalite güvence (QA) analisti düşündüğünüzden',
+    );
+    // The English pages keep the role's (plural) name.
+    expect(await page('/services/accountants/')).toContain('<title>Hire Remote Accountants');
+  });
+
   it('serves a photo from the content as AVIF and WebP in every width, lazily, with its size', async () => {
     // The role pages' second "hire today" row is a JPEG photo (content-seeds/media/role-page/hire-today-2.jpg).
     for (const path of ['/services/bookkeepers/', '/tr/services/bookkeepers/']) {

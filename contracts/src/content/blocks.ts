@@ -83,6 +83,11 @@ export const iconCardSchema = z.object({ title: textSchema, text: textSchema, ic
 
 export const containsPlaceholder = (placeholder: string) =>
   textSchema.refine((s) => s.includes(placeholder), { message: `must contain ${placeholder}` });
+/** A text that names at least one of the placeholders. */
+export const containsOneOf = (...placeholders: string[]) =>
+  textSchema.refine((s) => placeholders.some((p) => s.includes(p)), {
+    message: `must contain one of ${placeholders.join(', ')}`,
+  });
 
 // ---------------------------------------------------------------------------------------------------
 // Catalogue keys
@@ -120,6 +125,12 @@ export const roleSchema = z.object({
   slug: roleSlugSchema,
   /** Display name in this file's locale; the services page shows both languages' names side by side. */
   name: textSchema,
+  /**
+   * The name as it reads inside a sentence: one person, lower case but for proper nouns ("sanal asistan",
+   * "Amazon satıcı destek uzmanı"); the role page template's {roleOne}, and {RoleOne} in a title. Empty:
+   * the name.
+   */
+  nameInSentence: textSchema.optional(),
   group: roleGroupSchema,
   category: serviceCategorySchema,
   juniorJobDesc: textSchema,

@@ -2,6 +2,7 @@
 // template. Conventions: see ../content.ts.
 import { z } from 'zod';
 import {
+  containsOneOf,
   containsPlaceholder,
   iconCardSchema,
   leadBulletSchema,
@@ -101,7 +102,9 @@ export const servicesMarketingPageSchema = z.object({
 // ---------------------------------------------------------------------------------------------------
 // role-page-template (/services/{role}); {role} is the role's display name in the page's locale. Display
 // names are category labels, mostly plural ("Virtual Assistants", "Sanal Asistanlar"), so patterns must not
-// assume a singular noun or attach Turkish suffixes to {role}.
+// assume a singular noun or attach Turkish suffixes to {role}. Where a sentence needs one person, {roleOne}
+// is the role's name in a sentence ("sanal asistan") and {RoleOne} the same in a title ("Sanal Asistan").
+const ROLE_NAMES = ['{role}', '{roleOne}', '{RoleOne}'];
 
 export const rolePageTemplateSchema = z.object({
   header: z.object({
@@ -120,7 +123,7 @@ export const rolePageTemplateSchema = z.object({
     buttonLabel: textSchema,
   }),
   workingWith: z.object({
-    text: containsPlaceholder('{role}'),
+    text: containsOneOf(...ROLE_NAMES),
     logos: z.array(z.object({ image: mediaPathSchema, name: textSchema })).length(3),
   }),
   roleSection: z.object({
@@ -142,7 +145,7 @@ export const rolePageTemplateSchema = z.object({
       highlight: textSchema,
       description: textSchema,
       bullets: z.array(leadBulletSchema).min(3),
-      subtitle: containsPlaceholder('{role}'),
+      subtitle: containsOneOf(...ROLE_NAMES),
       /** Goes to / and scrolls to pricingItem. */
       ctaLabel: textSchema,
     })
@@ -150,5 +153,5 @@ export const rolePageTemplateSchema = z.object({
       message: 'highlight must be part of title',
       path: ['highlight'],
     }),
-  seo: z.object({ title: containsPlaceholder('{role}'), description: containsPlaceholder('{role}') }),
+  seo: z.object({ title: containsOneOf(...ROLE_NAMES), description: containsOneOf(...ROLE_NAMES) }),
 });
