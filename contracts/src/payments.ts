@@ -311,5 +311,5 @@ export const billingDetailsBodySchema = localized((locale) => billingDetailsFiel
 export type BillingDetailsBody = z.output<ReturnType<typeof billingDetailsBodySchema>>;
 export type DemoPayBody = z.output<ReturnType<typeof demoPayBodySchema>>;
 
-/** POST /billing/portal (the buyer): Stripe's customer portal, or /subscription in demo mode. */
+/** POST /billing/portal (the buyer): Stripe's customer portal, or the site's /billing page in demo mode. */
 export const billingPortalResponseSchema = z.object({ url: z.string().min(1) });
