@@ -25,7 +25,8 @@ export const commerceApiEn = {
   'billing.planDescription_one': '{plan}: {roles} × {months} month',
   'billing.planDescription_other': '{plan}: {roles} × {months} months',
   'billing.noCustomer': 'There is no billing account for you yet. Buy a plan first.',
-  'billing.demoOnly': 'Billing details are changed in the payment provider’s billing portal (Manage billing).',
+  'billing.demoOnly':
+    'Billing details are changed in the payment provider’s billing portal (Manage billing).',
   'billing.detailsSaved': 'Your billing details have been saved.',
   'billing.cardUpdated': 'Your card has been updated. Unpaid renewals have been paid with it.',
   'mail.paymentConfirmed.subject': 'Your {company} subscription is active',

@@ -71,6 +71,5 @@ export function demoCheckout({ provider }: PaymentsDeps) {
       const { checkout, session } = await sessionFor(user, sessionId);
       return { url: landing(await checkout.cancel(session.id)) };
     },
-
   };
 }
