@@ -15,7 +15,7 @@ import { useResource } from '../kit/use-resource';
 import { saveBillingDetails, updateDemoCard } from '../commerce-kit/actions';
 import { loadSubscriptions } from '../commerce-kit/api';
 import '../admin-kit/admin.css';
-import '../purchase/purchase.css';
+import '../commerce-kit/commerce.css';
 
 const FIELDS = [
   ['company', 'organization', false],
