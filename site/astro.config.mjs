@@ -107,7 +107,7 @@ export default defineConfig({
             // English-name aliases (canonical is the slug path) are not search landing pages. Prebuilt job
             // pages (/job/{id}) are.
             filter: (page) =>
-              !/\/(payment|payment-success|payment-failure|checkout|getstarted|purchasedisclaimer|404|login|job|application|resetpassword|admin|adminjobspage|applicants|inquiries|messages|franchise-applications|applicantDetails|subscription|payments|customers|refunds|audit|privacy-requests)\/?$/.test(
+              !/\/(payment|payment-success|payment-failure|checkout|getstarted|purchasedisclaimer|404|login|job|application|resetpassword|admin|adminjobspage|applicants|inquiries|messages|franchise-applications|applicantDetails|subscription|billing|payments|customers|refunds|audit|privacy-requests)\/?$/.test(
                 page,
               ) && !/\/services\/[^/]*[A-Z%][^/]*\/?$/.test(page),
           }),

@@ -298,6 +298,11 @@ const examples: Record<string, (as: 'user' | 'admin') => Example | Promise<Examp
   'POST /api/v1/invoices/:latestInvoice/link': () => ({ path: `/api/v1/invoices/${ids.invoice}/link` }),
   'GET /api/v1/customers': () => ({ path: '/api/v1/customers' }),
   'POST /api/v1/billing/portal': () => ({ path: '/api/v1/billing/portal' }),
+  'POST /api/v1/billing/demo/card': () => ({ path: '/api/v1/billing/demo/card' }),
+  'PUT /api/v1/subscription/:subscriptionId/billing-details': () => ({
+    path: `/api/v1/subscription/${ids.subscription}/billing-details`,
+    body: { line1: 'Kordon Caddesi 12', city: 'İzmir', country: 'Türkiye', taxId: '1234567890' },
+  }),
   'POST /api/v1/checkout/demo/subscriptions/:subscriptionId/fail-renewal': () => ({
     path: `/api/v1/checkout/demo/subscriptions/${ids.subscription}/fail-renewal`,
   }),

@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'subscription.cancel',
   'subscription.resume',
   'subscription.quantity',
+  'subscription.billingDetails',
   'privacy.export',
   'privacy.erase',
   'privacy.answer',

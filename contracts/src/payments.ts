@@ -269,7 +269,8 @@ export const demoSessionParamsSchema = z.object({ sessionId: z.string().trim().m
  * POST /checkout/demo/{sessionId}/pay body (optional): the billing details Stripe's Checkout collects, so
  * receipts carry them: the billing address always, the company and a tax ID when buying as a business.
  */
-export const demoPayBodySchema = localized((locale) => {
+/** The billing details the demo checkout and the demo billing page ask for (as Stripe's Checkout does). */
+const billingDetailsFields = (locale: Parameters<typeof messageFor>[0]) => {
   const m = messageFor(locale);
   const optional = (max: number) =>
     z
@@ -278,33 +279,37 @@ export const demoPayBodySchema = localized((locale) => {
       .max(max)
       .optional()
       .transform((v) => v || null);
-  return z
-    .object({
-      billing: z
-        .object({
-          company: optional(200),
-          line1: z
-            .string({ error: m('billing.addressRequired') })
-            .trim()
-            .min(1, m('billing.addressRequired'))
-            .max(200),
-          city: z
-            .string({ error: m('billing.cityRequired') })
-            .trim()
-            .min(1, m('billing.cityRequired'))
-            .max(100),
-          country: z
-            .string({ error: m('billing.countryRequired') })
-            .trim()
-            .min(1, m('billing.countryRequired'))
-            .max(100),
-          taxId: optional(50),
-        })
-        .optional(),
-    })
-    .default({});
-});
+  return z.object({
+    company: optional(200),
+    line1: z
+      .string({ error: m('billing.addressRequired') })
+      .trim()
+      .min(1, m('billing.addressRequired'))
+      .max(200),
+    city: z
+      .string({ error: m('billing.cityRequired') })
+      .trim()
+      .min(1, m('billing.cityRequired'))
+      .max(100),
+    country: z
+      .string({ error: m('billing.countryRequired') })
+      .trim()
+      .min(1, m('billing.countryRequired'))
+      .max(100),
+    taxId: optional(50),
+  });
+};
+
+export const demoPayBodySchema = localized((locale) =>
+  z.object({ billing: billingDetailsFields(locale).optional() }).default({}),
+);
+/**
+ * PUT /subscription/{subscriptionId}/billing-details body (the demo's billing page): the billing address,
+ * and the company and tax ID when buying as a business (empty clears them).
+ */
+export const billingDetailsBodySchema = localized((locale) => billingDetailsFields(locale));
+export type BillingDetailsBody = z.output<ReturnType<typeof billingDetailsBodySchema>>;
 export type DemoPayBody = z.output<ReturnType<typeof demoPayBodySchema>>;
 
-/** POST /billing/portal (the buyer): Stripe's customer portal, or /subscription in demo mode. */
+/** POST /billing/portal (the buyer): Stripe's customer portal, or the site's /billing page in demo mode. */
 export const billingPortalResponseSchema = z.object({ url: z.string().min(1) });

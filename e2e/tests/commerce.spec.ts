@@ -97,13 +97,13 @@ test('a buyer pays for a plan in the demo checkout and sees the subscription and
   await expect(subs.getByRole('cell', { name: '$1,473.33' })).toBeVisible(); // unit price
   await expect(subs.getByRole('cell', { name: 'Active' })).toBeVisible();
 
-  // The booking guidelines' Pay Now takes a customer to the billing portal (here, the demo's: /subscription).
+  // The booking guidelines' Pay Now takes a customer to the billing portal (here, the demo's: /billing).
   await page.goto('/booking-guidelines');
   const payNow = page.getByRole('link', { name: 'Pay Now' });
   await payNow.scrollIntoViewIfNeeded(); // the island starts when it is seen
   await expect(payNow.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
   await payNow.click();
-  await page.waitForURL(/\/subscription\/?$/);
+  await page.waitForURL(/\/billing\/?$/);
 
   await page.goto('/payments');
   const payments = page.getByRole('table', { name: 'My Payments' });
@@ -181,7 +181,7 @@ test('a buyer in Türkiye accepts the pre-contract texts, pays, adds two talents
   await page.getByLabel('Bölgeniz').first().selectOption('TR');
   const card = page.locator('article.plan-card').filter({ hasText: 'Senior Teknik Profesyonel' }).first();
   await card.getByLabel('Çalışan sayısı', { exact: true }).fill('1');
-  await card.getByLabel('Ay', { exact: true }).fill('3');
+  await card.getByLabel('Ay sayısı', { exact: true }).fill('3');
   await card.getByRole('button', { name: /Hemen Başlayın/ }).click();
   await page.waitForURL(/\/tr\/getstarted\/$/);
   await page.locator('.checkout-card').getByRole('link', { name: 'Ödemeye geç' }).click();
@@ -216,7 +216,7 @@ test('a buyer in Türkiye accepts the pre-contract texts, pays, adds two talents
 
   // My subscriptions, in Turkish: two more talents with the preview of today's charge first.
   await page.goto('/tr/subscription');
-  const subs = page.getByRole('table', { name: 'Kullanıcı Abonelik Tablosu' });
+  const subs = page.getByRole('table', { name: 'Aboneliklerim' });
   await subs.getByRole('button', { name: 'Çalışan sayısını değiştir' }).click();
   const resize = page.getByRole('dialog', { name: 'Çalışan sayısını değiştirin' });
   await resize.getByLabel('Çalışan sayısı').fill('3');
@@ -243,9 +243,28 @@ test('a buyer in Türkiye accepts the pre-contract texts, pays, adds two talents
   await expect(invoices.getByRole('cell', { name: 'Ödendi' })).toHaveCount(2);
   const account = await new AxeBuilder({ page }).analyze();
   expect(account.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  // Manage billing: the demo has no provider portal, so it opens My subscriptions.
+  // Manage billing: without Stripe's portal, the demo's own billing page: the card on file and the billing
+  // details checkout collected, where the buyer adds a tax ID.
   await page.getByRole('button', { name: 'Faturalandırmayı yönet' }).click();
-  await page.waitForURL(/\/subscription\/?$/);
+  await page.waitForURL(/\/tr\/billing\/?$/);
+  await expect(page.getByRole('heading', { name: 'Faturalandırma', level: 1 })).toBeVisible();
+  await expect(page.getByText('Demo kart •••• 4242')).toBeVisible();
+  const details = page.getByRole('group', { name: /için fatura bilgileri$/ });
+  await expect(details.getByLabel('Açık adres')).toHaveValue('Kordon Caddesi 12');
+  await details.getByLabel('Şirket adı (işletme olarak satın alıyorsanız)').fill('Ege Yazılım A.Ş.');
+  await details.getByLabel('Vergi numarası (işletme olarak satın alıyorsanız)').fill('1234567890');
+  await page.getByRole('button', { name: 'Fatura bilgilerini kaydet' }).click();
+  await expect(page.getByText('Fatura bilgileriniz kaydedildi.')).toBeVisible();
+  const billingPage = await new AxeBuilder({ page }).analyze();
+  expect(billingPage.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  // Kept: the page shows them again, and the receipts carry them from now on.
+  await page.reload();
+  await expect(details.getByLabel('Vergi numarası (işletme olarak satın alıyorsanız)')).toHaveValue(
+    '1234567890',
+  );
+  await expect(details.getByLabel('Şirket adı (işletme olarak satın alıyorsanız)')).toHaveValue(
+    'Ege Yazılım A.Ş.',
+  );
 
   await signIn(page, ADMIN);
   await page.goto('/subscription');
@@ -255,58 +274,137 @@ test('a buyer in Türkiye accepts the pre-contract texts, pays, adds two talents
   await expect(row).toContainText(/Accepted .+, version tr-[0-9a-f]{16}/);
 });
 
-test('a failed renewal shows the past-due banner, and the mail’s Fix payment link fixes it', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  const buyer = {
-    name: 'Remy Renewal',
-    email: `renewal.${unique()}@e2e.example`,
-    password: 'buyer-password-1',
-  };
-  await signIn(page, buyer, true);
-  const as = async (account: { email: string; password: string }) => {
-    const res = await page.request.post('/api/v1/users/login', { data: account });
-    return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
-  };
-  // One talent bought in the demo checkout (the purchase itself has its own journey).
-  const buyerAuth = await as(buyer);
-  const checkout = await page.request.post('/api/v1/stripe/createSubscribe', {
-    headers: buyerAuth,
-    data: { role: 'sr_technical', noOfRoles: 1, noOfMonths: 3, region: 'US', billingCycle: 'hourly' },
+/** The failed-renewal journey's words, in each language the buyer may have bought in. */
+const RENEWAL = {
+  en: {
+    prefix: '',
+    subject: /could not renew/,
+    banner: 'did not go through',
+    fix: 'Fix payment',
+    card: 'Demo card •••• 4242',
+    update: 'Update card',
+    updated: 'Your card has been updated. Unpaid renewals have been paid with it.',
+    back: 'Back to your subscriptions',
+    table: "User's Subscription Table",
+    active: 'Active',
+  },
+  tr: {
+    prefix: '/tr',
+    subject: /yenileyemedik/,
+    banner: 'ödeme alınamadı',
+    fix: 'Ödemeyi düzelt',
+    card: 'Demo kart •••• 4242',
+    update: 'Kartı güncelle',
+    updated: 'Kartınız güncellendi. Ödenmemiş yenilemeler bu kartla ödendi.',
+    back: 'Aboneliklerinize dönün',
+    table: 'Aboneliklerim',
+    active: 'Etkin',
+  },
+} as const;
+
+for (const lang of ['en', 'tr'] as const) {
+  const words = RENEWAL[lang];
+  test(`a failed renewal shows the past-due banner, and the mail’s Fix payment link fixes it (${lang})`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const buyer = {
+      name: 'Remy Renewal',
+      email: `renewal.${lang}.${unique()}@e2e.example`,
+      password: 'buyer-password-1',
+    };
+    await signIn(page, buyer, true);
+    const as = async (account: { email: string; password: string }) => {
+      const res = await page.request.post('/api/v1/users/login', { data: account });
+      return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+    };
+    // One talent bought in the demo checkout, in the buyer's language (the purchase has its own journey).
+    const buyerAuth = { ...(await as(buyer)), 'accept-language': lang };
+    const checkout = await page.request.post('/api/v1/stripe/createSubscribe', {
+      headers: buyerAuth,
+      data: { role: 'sr_technical', noOfRoles: 1, noOfMonths: 3, region: 'US', billingCycle: 'hourly' },
+    });
+    const session = new URL(((await checkout.json()) as { url: string }).url, 'http://x').searchParams.get(
+      'session',
+    );
+    expect(
+      (await page.request.post(`/api/v1/checkout/demo/${session}/pay`, { headers: buyerAuth })).ok(),
+    ).toBe(true);
+    const subs = (await (
+      await page.request.get('/api/v1/subscription/my', { headers: buyerAuth })
+    ).json()) as {
+      subscriptionId: string;
+    }[];
+
+    // The admin makes the renewal fail (the demo's stand-in for a declined card).
+    const failed = await page.request.post(
+      `/api/v1/checkout/demo/subscriptions/${subs[0]!.subscriptionId}/fail-renewal`,
+      { headers: await as(ADMIN) },
+    );
+    expect(failed.ok()).toBe(true);
+
+    // The mail, in the buyer's language, links to the banner on their subscriptions page.
+    const mail = await waitForMail(buyer.email, { contains: words.subject });
+    const link = /https?:\/\/[^\s"<>]+\/subscription#fix-payment/.exec(mail.body)?.[0];
+    expect(link).toBeTruthy();
+    const target = new URL(link!);
+    expect(target.pathname).toBe(`${words.prefix}/subscription`);
+    await page.goto(target.pathname + target.hash);
+    const banner = page.getByRole('alert').filter({ hasText: words.banner });
+    await expect(banner).toBeVisible();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    // Fix payment opens the demo's billing page; Update card pays the renewal.
+    await banner.getByRole('button', { name: words.fix }).click();
+    await page.waitForURL(new RegExp(`^[^?#]*${words.prefix}/billing/?$`));
+    await expect(page.getByText(words.card)).toBeVisible();
+    const billing = await new AxeBuilder({ page }).analyze();
+    expect(billing.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await page.getByRole('button', { name: words.update }).click();
+    await expect(page.getByText(words.updated)).toBeVisible();
+    await page.getByRole('link', { name: words.back }).click();
+    await page.waitForURL(new RegExp(`${words.prefix}/subscription/?$`));
+    await expect(
+      page.getByRole('table', { name: words.table }).getByRole('cell', { name: words.active }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: words.banner })).toHaveCount(0);
   });
-  const session = new URL(((await checkout.json()) as { url: string }).url, 'http://x').searchParams.get(
-    'session',
-  );
-  expect((await page.request.post(`/api/v1/checkout/demo/${session}/pay`, { headers: buyerAuth })).ok()).toBe(
-    true,
-  );
-  const subs = (await (await page.request.get('/api/v1/subscription/my', { headers: buyerAuth })).json()) as {
-    subscriptionId: string;
-  }[];
+}
 
-  // The admin makes the renewal fail (the demo's stand-in for a declined card).
-  const failed = await page.request.post(
-    `/api/v1/checkout/demo/subscriptions/${subs[0]!.subscriptionId}/fail-renewal`,
-    { headers: await as(ADMIN) },
-  );
-  expect(failed.ok()).toBe(true);
+test('a buyer with one talent adds two in English, with the cost previewed first', async ({ page }) => {
+  test.setTimeout(90_000);
+  const buyer = { name: 'Avery Adder', email: `adder.${unique()}@e2e.example`, password: 'buyer-password-1' };
+  await signIn(page, buyer, true);
+  await pickPlan(page, '1', '3');
+  await page.locator('.checkout-card').getByRole('link', { name: 'Proceed to checkout' }).click();
+  await page.waitForURL(/purchasedisclaimer/);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Proceed to payment' }).click();
+  await page.waitForURL(/\/checkout\/?\?session=/);
+  await page.getByLabel('Street address').fill('200 Market Street');
+  await page.getByLabel('City').fill('Austin');
+  await page.getByLabel('Country').fill('United States');
+  await page.getByRole('button', { name: 'Pay $1,473.33' }).click();
+  await page.waitForURL(/\/payment-success/);
 
-  const mail = await waitForMail(buyer.email, { contains: /could not renew/ });
-  const link = /https?:\/\/[^\s"<>]+\/subscription#fix-payment/.exec(mail.body)?.[0];
-  expect(link).toBeTruthy();
-  const target = new URL(link!);
-  await page.goto(target.pathname + target.hash);
-  const banner = page.getByRole('alert').filter({ hasText: 'did not go through' });
-  await expect(banner).toBeVisible();
+  await page.goto('/subscription');
+  const subs = page.getByRole('table', { name: "User's Subscription Table" });
+  await subs.getByRole('button', { name: 'Change number of talents' }).click();
+  const resize = page.getByRole('dialog', { name: 'Change the number of talents' });
+  await resize.getByLabel('Number of talents').fill('3');
+  await resize.getByRole('button', { name: 'See the cost' }).click();
+  await expect(resize.getByText(/New monthly amount: \$4,419\.99 \(3 × \$1,473\.33\)/)).toBeVisible();
+  await expect(resize.getByText(/Charged today for the rest of this period: \$/)).toBeVisible();
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  await banner.getByRole('button', { name: 'Fix payment' }).click();
-  await page.waitForURL(/\/subscription\/?$/);
-  await expect(
-    page.getByRole('table', { name: "User's Subscription Table" }).getByRole('cell', { name: 'Active' }),
-  ).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'did not go through' })).toHaveCount(0);
+  await resize.getByRole('button', { name: 'Confirm the change' }).click();
+  await expect(page.getByText('The subscription now has 3 talents.')).toBeVisible();
+  await expect(subs.getByRole('cell', { name: '3', exact: true })).toBeVisible();
+  // Today's prorated charge is an invoice of its own.
+  await page.reload();
+  const invoices = page.getByRole('region', { name: 'Invoices' }).getByRole('table');
+  await expect(invoices.getByRole('row')).toHaveCount(3);
 });
 
 test('a cancelled checkout lands on the failure page, and Retry brings the plan back', async ({ page }) => {
@@ -353,7 +451,7 @@ test('a signed-out visitor is asked to log in on the account screens; the screen
   page,
 }) => {
   test.setTimeout(120_000);
-  for (const path of ['/subscription', '/payments', '/tr/subscription']) {
+  for (const path of ['/subscription', '/payments', '/tr/subscription', '/billing', '/tr/billing']) {
     await page.goto(path);
     await expect(page.getByRole('alert').getByRole('button')).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);

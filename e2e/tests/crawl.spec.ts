@@ -28,7 +28,7 @@ const routes = [
 
 // The payments screens the navbar's Transactions menu links to come with the commerce issue; until
 // then they are the only internal links allowed to be missing. The admin screens are crawled.
-const commerceScreens = /^\/(tr\/)?(payments|customers|refunds|subscription)\/?$/;
+const commerceScreens = /^\/(tr\/)?(payments|customers|refunds|subscription|billing)\/?$/;
 
 function internalLinks(html: string, from: string): string[] {
   const out = new Set<string>();

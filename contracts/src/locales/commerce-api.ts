@@ -25,6 +25,10 @@ export const commerceApiEn = {
   'billing.planDescription_one': '{plan}: {roles} × {months} month',
   'billing.planDescription_other': '{plan}: {roles} × {months} months',
   'billing.noCustomer': 'There is no billing account for you yet. Buy a plan first.',
+  'billing.demoOnly':
+    'Billing details are changed in the payment provider’s billing portal (Manage billing).',
+  'billing.detailsSaved': 'Your billing details have been saved.',
+  'billing.cardUpdated': 'Your card has been updated. Unpaid renewals have been paid with it.',
   'mail.paymentConfirmed.subject': 'Your {company} subscription is active',
   'mail.paymentConfirmed.body1':
     'Thank you for your purchase. We received your payment of {amount} for {description}.',
@@ -72,6 +76,10 @@ export const commerceApiTr: Record<keyof typeof commerceApiEn, string> = {
   'billing.planDescription_one': '{plan} ({roles} çalışan × {months} ay)',
   'billing.planDescription_other': '{plan} ({roles} çalışan × {months} ay)',
   'billing.noCustomer': 'Henüz bir faturalama hesabınız yok. Önce bir plan satın alın.',
+  'billing.demoOnly':
+    'Fatura bilgileri, ödeme sağlayıcısının faturalandırma portalından (Faturalandırmayı yönet) değiştirilir.',
+  'billing.detailsSaved': 'Fatura bilgileriniz kaydedildi.',
+  'billing.cardUpdated': 'Kartınız güncellendi. Ödenmemiş yenilemeler bu kartla ödendi.',
   'mail.paymentConfirmed.subject': '{company} aboneliğiniz etkinleştirildi',
   'mail.paymentConfirmed.body1':
     'Satın aldığınız için teşekkür ederiz. {description} için {amount} tutarındaki ödemenizi aldık.',

@@ -14,6 +14,13 @@ import type { OwnCheckoutSession } from './provider';
 const landing = (s: OwnCheckoutSession) =>
   sitePath(s.locale, s.status === 'complete' ? `/payment-success?session_id=${s.id}` : '/payment-failure');
 
+/** The billing details as the demo provider keeps them (as Stripe's Checkout reports them). */
+export const detailsOf = (billing: NonNullable<DemoPayBody['billing']>) => ({
+  company: billing.company,
+  address: { line1: billing.line1, city: billing.city, state: null, country: billing.country },
+  taxId: billing.taxId,
+});
+
 export function demoCheckout({ provider }: PaymentsDeps) {
   /** The session, for its buyer or an admin; none at all where the provider hosts its checkout. */
   async function sessionFor(user: SignedInUser, sessionId: string) {
@@ -47,13 +54,7 @@ export function demoCheckout({ provider }: PaymentsDeps) {
     /** Pays the session (once, however often pressed); cancelled meanwhile, nothing is bought. */
     async demoPay(user: SignedInUser, sessionId: string, billing?: DemoPayBody['billing']) {
       const { checkout, session } = await sessionFor(user, sessionId);
-      const details = billing
-        ? {
-            company: billing.company,
-            address: { line1: billing.line1, city: billing.city, state: null, country: billing.country },
-            taxId: billing.taxId,
-          }
-        : null;
+      const details = billing ? detailsOf(billing) : null;
       return { url: landing(await checkout.pay(session.id, details)) };
     },
 

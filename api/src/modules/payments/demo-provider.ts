@@ -157,6 +157,9 @@ export function demoProvider(db: Db, deliver: EventSink): PaymentProvider {
       await emit(subscriptionUpdated(subscriptionId));
       return true;
     },
+    updateCard: (customerId) => payUnpaid(customerId),
+    setBillingDetails: (subscriptionId, billingDetails) =>
+      sessions.setBillingDetails(subscriptionId, billingDetails),
   };
 
   /** The renewal invoice of a demo subscription, as Stripe describes one. */
@@ -308,12 +311,9 @@ export function demoProvider(db: Db, deliver: EventSink): PaymentProvider {
       await emit(refundEvent(refund.id, request));
       return { ...refund, status: 'succeeded' };
     },
-    // No billing portal without Stripe: the buyer's own subscriptions page. Opening it stands for updating
-    // the card, so a renewal left unpaid is paid (the past-due banner's Fix payment).
-    async portalUrl(customerId) {
-      if (customerId) await payUnpaid(customerId);
-      return '/subscription';
-    },
+    // No Stripe portal without Stripe: the site's own billing page (card on file, billing details), whose
+    // Update card pays a renewal left unpaid (ownCheckout.updateCard).
+    portalUrl: async (customerId, _returnUrl, locale) => (customerId ? sitePath(locale, '/billing') : null),
     invoiceNote: 'invoicePage.demoReceipt',
     verifyEvent: (rawBody, signature) => verifySignedEvent(rawBody, signature, secret),
     ownCheckout,

@@ -53,6 +53,13 @@ export function demoSessions(db: Db) {
         .set({ status: 'expired' })
         .where(and(eq(demoCheckoutSessions.id, id), eq(demoCheckoutSessions.status, 'open')));
     },
+    /** The billing details the buyer changed on the demo billing page. */
+    async setBillingDetails(id: string, billingDetails: NewDemoSession['billingDetails']) {
+      await db
+        .update(demoCheckoutSessions)
+        .set({ billingDetails })
+        .where(eq(demoCheckoutSessions.subscriptionId, id));
+    },
     async setOfSubscription(
       id: string,
       change: Pick<

@@ -8,7 +8,8 @@ import {
   paymentsListResponseSchema,
   subscriptionsListResponseSchema,
 } from '@crestline/contracts';
-import { demoCheckoutSessions, payments, subscriptions } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { auditEvents, demoCheckoutSessions, payments, subscriptions } from '../../db/schema';
 import { demoCheckout, demoPurchase, get, plan, post } from '../../../test/commerce';
 import { body } from '../../../test/fixtures';
 import { startHarness, type Harness } from '../../../test/harness';
@@ -105,8 +106,11 @@ describe('demo checkout', () => {
     expect(tr).toContain('<td>Ödendi</td>');
     expect(tr).not.toContain('<h1>Fatura');
 
-    // Portal in demo mode: the subscriptions page.
-    expect(await body(await post(h, '/billing/portal', token))).toEqual({ url: '/subscription' });
+    // Portal in demo mode: the site's own billing page, in the buyer's language.
+    expect(await body(await post(h, '/billing/portal', token))).toEqual({ url: '/billing' });
+    expect(
+      await body(await post(h, '/billing/portal', token, undefined, { 'accept-language': 'tr' })),
+    ).toEqual({ url: '/tr/billing' });
 
     // Cancel: it ends with the paid period (an admin ends it now).
     const cancel = await post(h, `/subscription/cancel/${mine[0]!.subscriptionId}`, token);
@@ -201,17 +205,96 @@ describe('demo checkout', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text).toContain('/subscription#fix-payment');
 
-    // Fix payment opens the (demo) billing page, which pays the renewal with the updated card.
-    expect(await body(await post(h, '/billing/portal', token))).toEqual({ url: '/subscription' });
+    // Fix payment opens the (demo) billing page; opening it pays nothing, its Update card pays the renewal.
+    expect(await body(await post(h, '/billing/portal', token))).toEqual({ url: '/billing' });
+    expect(await statuses()).toEqual(['failed', 'succeeded']);
+    expect(await body(await post(h, '/billing/demo/card', token))).toEqual({
+      message: 'Your card has been updated. Unpaid renewals have been paid with it.',
+    });
     const [fixed] = await expectBody(
       subscriptionsListResponseSchema,
       await get(h, '/subscription/my', token),
     );
     expect(fixed!.status).toBe('active');
     expect(await statuses()).toEqual(['succeeded', 'succeeded']);
-    // Nothing more to pay: opening it again changes nothing.
-    await post(h, '/billing/portal', token);
+    // Nothing more to pay: updating the card again changes nothing.
+    expect((await post(h, '/billing/demo/card', token)).status).toBe(200);
     expect(await statuses()).toEqual(['succeeded', 'succeeded']);
+    // Before any purchase there is no card to update.
+    const newcomer = await userToken(h, 'demo-no-card@test.example');
+    expect((await post(h, '/billing/demo/card', newcomer)).status).toBe(404);
+  });
+
+  it('lets the buyer change the billing details on the demo billing page; another buyer cannot, an admin is audited', async () => {
+    const token = await userToken(h, 'demo-details@test.example');
+    const { subscription } = await demoPurchase(h, token);
+    const path = `/subscription/${subscription.subscriptionId}/billing-details`;
+    const put = (who: string, payload: unknown, lang = 'en') =>
+      fetch(`${h.url}/api/v1${path}`, {
+        method: 'PUT',
+        headers: {
+          authorization: `Bearer ${who}`,
+          'content-type': 'application/json',
+          'accept-language': lang,
+        },
+        body: JSON.stringify(payload),
+      });
+    const details = {
+      company: 'Ege Tekstil A.Ş.',
+      line1: 'Alsancak Mahallesi 1480 Sokak 4',
+      city: 'İzmir',
+      country: 'Türkiye',
+      taxId: '9876543210',
+    };
+
+    // Another buyer's subscription does not exist for them; bad input is a clear 400 that changes nothing.
+    const stranger = await userToken(h, 'demo-details-stranger@test.example');
+    expect((await put(stranger, details)).status).toBe(404);
+    const missing = await put(token, { ...details, line1: ' ' }, 'tr');
+    expect(missing.status).toBe(400);
+    expect(JSON.stringify(await body(missing))).toContain(
+      'Lütfen makbuzlarınızda yer alacak açık adresi girin.',
+    );
+    expect((await put(token, { ...details, taxId: 'x'.repeat(51) })).status).toBe(400);
+    const untouched = await expectBody(
+      subscriptionsListResponseSchema,
+      await get(h, '/subscription/my', token),
+    );
+    expect(untouched[0]!.company).toBeNull();
+
+    const saved = await put(token, details);
+    expect(saved.status).toBe(200);
+    expect((await body(saved)).message).toBe('Your billing details have been saved.');
+    const [sub] = await expectBody(subscriptionsListResponseSchema, await get(h, '/subscription/my', token));
+    expect(sub).toMatchObject({
+      company: 'Ege Tekstil A.Ş.',
+      taxIds: [{ type: 'unknown', value: '9876543210' }],
+      shippingAddress: { line1: 'Alsancak Mahallesi 1480 Sokak 4', city: 'İzmir', country: 'Türkiye' },
+    });
+    // The demo provider keeps them as Stripe would (later invoices carry them).
+    const [session] = await h.database.db
+      .select()
+      .from(demoCheckoutSessions)
+      .where(eq(demoCheckoutSessions.subscriptionId, subscription.subscriptionId));
+    expect(session!.billingDetails).toMatchObject({ company: 'Ege Tekstil A.Ş.', taxId: '9876543210' });
+    const audited = async () =>
+      (await h.database.db.select().from(auditEvents)).filter(
+        (e) => e.action === 'subscription.billingDetails' && e.targetId === subscription.subscriptionId,
+      );
+    expect(await audited()).toHaveLength(0);
+
+    // An admin may correct them (empty company and tax ID clear them); the audit trail shows the change.
+    expect((await put(admin, { ...details, company: '', taxId: '' })).status).toBe(200);
+    const [cleared] = await expectBody(
+      subscriptionsListResponseSchema,
+      await get(h, '/subscription/my', token),
+    );
+    expect(cleared).toMatchObject({ company: null, taxIds: [] });
+    const [entry] = await audited();
+    expect(entry!.details).toMatchObject({
+      before: { company: 'Ege Tekstil A.Ş.', taxIds: [{ value: '9876543210' }] },
+      after: { company: null, taxIds: [] },
+    });
   });
 
   it('abandons a session on Cancel: nothing is bought, and a later Pay cannot revive it', async () => {

@@ -3,7 +3,7 @@
 // subscriptions and invoices in the same shapes and verify their own events; the demo emits its events
 // (a purchase, a refund) signed, through the same path as Stripe's webhooks (webhook.ts). What differs
 // between them is said here as what a provider offers, never as which provider it is.
-import type { MessageKey } from '@crestline/contracts';
+import type { Locale, MessageKey } from '@crestline/contracts';
 import type { DemoBillingDetails } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 
@@ -121,6 +121,13 @@ export interface OwnCheckout {
    * past due with an unpaid invoice, reported as Stripe's events. False for a subscription not live here.
    */
   failRenewal(subscriptionId: string): Promise<boolean>;
+  /**
+   * The demo billing page's Update card: the buyer's card is replaced, and the renewals it left unpaid are
+   * paid with it (reported as Stripe's events, as its retries are).
+   */
+  updateCard(customerId: string): Promise<void>;
+  /** The billing details the buyer changed on the demo billing page (later invoices carry them). */
+  setBillingDetails(subscriptionId: string, billing: DemoBillingDetails): Promise<void>;
 }
 
 export interface PaymentProvider {
@@ -144,8 +151,11 @@ export interface PaymentProvider {
   retrieveInvoice(id: string): Promise<InvoiceSnapshot | null>;
   /** Asks for a refund; the payment changes when the refund's event arrives (the demo sends it at once). */
   refund(input: RefundRequest): Promise<RefundResult>;
-  /** Where the buyer manages billing; null when they have no customer at the provider yet. */
-  portalUrl(customerId: string | null, returnUrl: string): Promise<string | null>;
+  /**
+   * Where the buyer manages billing (Stripe's portal, or the demo's own billing page in the buyer's
+   * language); null when they have no customer at the provider yet.
+   */
+  portalUrl(customerId: string | null, returnUrl: string, locale: Locale): Promise<string | null>;
   /** A line our own invoice page adds about this provider's invoices (the demo's: no money was taken). */
   invoiceNote: MessageKey | null;
   /** The event in a webhook's raw body, if its signature is this provider's; 400 otherwise. */

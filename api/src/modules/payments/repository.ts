@@ -69,6 +69,18 @@ export function paymentsRepository(db: DbOrTx) {
         .set({ status, updatedAt: new Date() })
         .where(eq(subscriptions.subscriptionId, subscriptionId));
     },
+    /** The billing address, company and tax IDs the buyer changed (the demo's billing page). */
+    async setBillingDetails(
+      subscriptionId: string,
+      details: Pick<SubscriptionRow, 'shippingAddress' | 'company' | 'taxIds'>,
+    ) {
+      const [row] = await db
+        .update(subscriptions)
+        .set({ ...details, updatedAt: new Date() })
+        .where(eq(subscriptions.subscriptionId, subscriptionId))
+        .returning();
+      return row;
+    },
     listSubscriptions(userId?: string) {
       const q = db.select().from(subscriptions);
       return (userId ? q.where(eq(subscriptions.userId, userId)) : q).orderBy(desc(subscriptions.createdAt));

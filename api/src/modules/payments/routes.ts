@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  billingDetailsBodySchema,
   createSubscribeBodySchema,
   demoSessionParamsSchema,
   demoPayBodySchema,
@@ -151,7 +152,23 @@ export function paymentsRoutes(payments: PaymentsService, events: ProviderEvents
       method: 'post',
       path: '/billing/portal',
       access: 'user',
-      handle: ({ user }) => payments.portal(user),
+      handle: ({ user, locale }) => payments.portal(user, locale),
+    }),
+    route({
+      // The demo billing page's Update card (without Stripe; its portal does it): pays renewals left unpaid.
+      method: 'post',
+      path: '/billing/demo/card',
+      access: 'user',
+      handle: ({ user, locale }) => payments.demoUpdateCard(user, locale),
+    }),
+    route({
+      // The demo billing page's billing address, company and tax ID of a subscription (the buyer's own).
+      method: 'put',
+      path: '/subscription/:subscriptionId/billing-details',
+      access: 'user',
+      validate: { params: subscriptionCancelParamsSchema, body: billingDetailsBodySchema },
+      handle: ({ user, params, body, locale, actor }) =>
+        payments.updateBillingDetails(user, params.subscriptionId, body, locale, actor),
     }),
     route({
       method: 'get',

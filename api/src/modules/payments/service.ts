@@ -9,6 +9,7 @@ import {
   monthlyBillingQuote,
   formatMoney,
   t,
+  type BillingDetailsBody,
   type CreateSubscribeBody,
   type Customer,
   type Locale,
@@ -20,9 +21,9 @@ import type { Actor } from '../../http/audit';
 import type { SignedInUser } from '../../http/auth';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { sitePath } from '../../lib/site-paths';
-import { recordAudit } from '../audit';
+import { auditChanges, recordAudit } from '../audit';
 import { paymentAccounts } from '../users';
-import { demoCheckout } from './demo-checkout';
+import { demoCheckout, detailsOf } from './demo-checkout';
 import type { PaymentsDeps } from './deps';
 import { contractEnd, endingOf, monthsBought, subscriptionRow } from './event-fields';
 import { invoiceLinks } from './invoices';
@@ -418,11 +419,59 @@ export function paymentsService(deps: PaymentsDeps) {
     },
 
     /** Where the buyer manages billing: the provider's portal (404 before their first checkout). */
-    async portal(user: SignedInUser) {
+    async portal(user: SignedInUser, locale: Locale) {
       const row = await accounts.find(user.id);
-      const url = await provider.portalUrl(row?.stripeCustomerId ?? null, `${publicUrl}/subscription`);
+      const returnUrl = `${publicUrl}${sitePath(locale, '/subscription')}`;
+      const url = await provider.portalUrl(row?.stripeCustomerId ?? null, returnUrl, locale);
       if (!url) throw notFound('billing.noCustomer');
       return { url };
+    },
+
+    /**
+     * The demo billing page's Update card: the renewals left unpaid are paid with the new card (the
+     * past-due banner's Fix payment). With Stripe, its portal does this (404 here).
+     */
+    async demoUpdateCard(user: SignedInUser, locale: Locale) {
+      const checkout = provider.ownCheckout;
+      const row = await accounts.find(user.id);
+      if (!checkout || !row?.stripeCustomerId) throw notFound('billing.noCustomer');
+      await checkout.updateCard(row.stripeCustomerId);
+      return { message: t(locale, 'billing.cardUpdated') };
+    },
+
+    /**
+     * The demo billing page's billing details of one subscription (the buyer's own, or any for an admin,
+     * audited): receipts and invoices from now on carry them. With Stripe, its portal changes them.
+     */
+    async updateBillingDetails(
+      user: SignedInUser,
+      subscriptionId: string,
+      body: BillingDetailsBody,
+      locale: Locale,
+      actor: Actor,
+    ) {
+      const sub = await ownSubscription(user, subscriptionId);
+      const checkout = provider.ownCheckout;
+      if (!checkout) throw badRequest('billing.demoOnly');
+      const details = detailsOf(body);
+      const change = {
+        shippingAddress: details.address,
+        company: details.company,
+        taxIds: details.taxId ? [{ type: 'unknown', value: details.taxId }] : [],
+      };
+      await checkout.setBillingDetails(sub.subscriptionId, details);
+      const saved = await db.transaction(async (tx) => {
+        const row = (await paymentsRepository(tx).setBillingDetails(sub.subscriptionId, change))!;
+        if (user.isAdmin) {
+          await recordAudit(tx, actor, {
+            action: 'subscription.billingDetails',
+            target: { type: 'subscription', id: sub.subscriptionId, label: sub.description },
+            details: auditChanges(sub, row, ['shippingAddress', 'company', 'taxIds']),
+          });
+        }
+        return row;
+      });
+      return { message: t(locale, 'billing.detailsSaved'), subscription: subscriptionJson(saved) };
     },
 
     ...invoiceLinks(deps),

@@ -1,5 +1,5 @@
 // The booking guidelines' Pay Now for existing customers: a signed-in customer goes to the billing portal
-// (Stripe's customer portal; /subscription in demo mode). Anyone else, a buyer without a billing account
+// (Stripe's customer portal; the site's /billing page in demo mode). Anyone else, a buyer without a billing account
 // yet, or a press before the script runs follows the link to /pricing.
 import { useState, type MouseEvent } from 'react';
 import type { Locale } from '@crestline/contracts/enums';

@@ -1,4 +1,4 @@
-// The subscriptions' writes (docs/api.md, payments): cancel a subscription, open an invoice. Each reads
+// The subscriptions' writes (docs/api.md, payments): cancel a subscription, open an invoice, the demo billing page's card and billing details. Each reads
 // its answer with the contracts' response schema.
 import { quantityPreviewSchema, type CancelWhen } from '@crestline/contracts/billing';
 import type { Locale } from '@crestline/contracts/enums';
@@ -78,4 +78,23 @@ export async function openInvoice(lang: Locale, invoiceId: string): Promise<void
     tab?.close();
     throw error;
   }
+}
+
+/** The demo billing page's Update card: the renewals left unpaid are paid with the new card. */
+export async function updateDemoCard(lang: Locale) {
+  return apiRequest<{ message: string }>('/billing/demo/card', { ...auth(lang), method: 'POST' });
+}
+
+/** The demo billing page's billing address, company and tax ID of one subscription. */
+export async function saveBillingDetails(
+  lang: Locale,
+  subscriptionId: string,
+  details: Record<'company' | 'line1' | 'city' | 'country' | 'taxId', string>,
+) {
+  return apiRequest(`/subscription/${encodeURIComponent(subscriptionId)}/billing-details`, {
+    ...auth(lang),
+    method: 'PUT',
+    json: details,
+    answer: subscriptionCancelResponseSchema,
+  });
 }

@@ -9,6 +9,7 @@ import { ApiError, apiRequest } from '../kit/http';
 import { formatMoney } from '../kit/format';
 import { useText, withText, type IslandProps } from '../kit/i18n';
 import { useResource } from '../kit/use-resource';
+import '../commerce-kit/commerce.css';
 import './purchase.css';
 import { Loading } from '../kit/LoadStates';
 
