@@ -19,9 +19,11 @@ const html = async (url: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&');
 
+/** A text as a regular expression that matches it literally ("Sanal Resepsiyonist (7/24 …)"). */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The price a pricing page's card shows for a plan (US, the page's default region). */
 const cardPrice = async (url: string, planName: string) =>
-  new RegExp(`plan-name">${planName}</h2><p class="plan-price"><strong>([^<]+)</strong>`).exec(
+  new RegExp(`plan-name">${literally(planName)}</h2><p class="plan-price"><strong>([^<]+)</strong>`).exec(
     await html(url),
   )?.[1];
 
