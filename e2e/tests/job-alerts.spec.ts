@@ -26,14 +26,16 @@ async function publishJob(browser: Browser, title: string) {
   await page.goto('/adminjobspage');
   await page.getByRole('button', { name: 'Add job' }).click();
   const modal = page.getByRole('dialog', { name: 'Add a job' });
-  await modal.getByLabel('Job title').fill(title);
-  await modal.getByLabel('Description').fill('Müşterilerimize sohbet ve e-postayla destek verin.');
+  await modal.getByLabel('Job title', { exact: true }).fill(title);
+  await modal
+    .getByLabel('Description', { exact: true })
+    .fill('Müşterilerimize sohbet ve e-postayla destek verin.');
   await modal.getByLabel('Job type').selectOption('Remote');
-  await modal.getByLabel('Location').fill('İstanbul, Türkiye');
-  await modal.getByLabel('Languages').fill('Türkçe\n\nEnglish');
-  await modal.getByLabel('Key responsibilities').fill('Müşteri sorularını yanıtlamak');
-  await modal.getByLabel('Operating hours').fill('Gündüz');
-  await modal.getByLabel('Requirements').fill('İyi derecede İngilizce');
+  await modal.getByLabel('Location', { exact: true }).fill('İstanbul, Türkiye');
+  await modal.getByLabel('Languages', { exact: true }).fill('Türkçe\n\nEnglish');
+  await modal.getByLabel('Key responsibilities', { exact: true }).fill('Müşteri sorularını yanıtlamak');
+  await modal.getByLabel('Operating hours', { exact: true }).fill('Gündüz');
+  await modal.getByLabel('Requirements', { exact: true }).fill('İyi derecede İngilizce');
   await modal.getByRole('button', { name: 'Add job' }).click();
   await expect(modal).toBeHidden();
   await expect(
