@@ -69,7 +69,7 @@ export const jobs = pgTable(
     index('jobs_active_posting_idx').on(t.isActive, t.postingDate.desc(), t.id),
     index('jobs_posting_idx').on(t.postingDate, t.id),
     index('jobs_title_idx').on(sql`lower(${t.title})`, t.id),
-    index('jobs_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('jobs_search_idx').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: 'off' }),
   ],
 );
 
@@ -139,11 +139,12 @@ export const applicants = pgTable(
     index().on(t.jobId),
     index('applicants_created_idx').on(t.createdAt),
     index('applicants_name_idx').on(t.nameKey, t.id),
-    // Trigrams find a name or email fragment without reading every row (pg_trgm, migration 0005).
-    index('applicants_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // Trigrams find a name or email fragment without reading every row (pg_trgm, migration 0005). The GIN
+    // indexes here keep no pending list (fastupdate off, migration 0028): searches never read unmerged entries.
+    index('applicants_search_idx').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: 'off' }),
     index('applicants_email_idx').on(sql`lower(${t.email})`, t.id),
     index('applicants_status_idx').on(t.status, t.id),
-    index('applicants_resume_tsv_idx').using('gin', t.resumeTsv),
+    index('applicants_resume_tsv_idx').using('gin', t.resumeTsv).with({ fastupdate: 'off' }),
     // The same person's other applications: by email (applicants_email_idx) or by the phone's digits.
     index('applicants_phone_digits_idx').on(sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g')`),
     index('applicants_source_idx').on(t.source, t.createdAt),

@@ -12,7 +12,7 @@ import type { Actor } from '../../http/audit';
 import type { SignedInUser } from '../../http/auth';
 import { auditChanges, recordAudit } from '../audit';
 import { jobLookup } from '../jobs';
-import { applicantsRepository, searchingApplicants, type BulkChangeRow } from './repository';
+import { applicantsRepository, type BulkChangeRow } from './repository';
 import { notifyApplicant } from './service';
 
 /** At most this many applicants are changed in the request itself; more go to the queue. */
@@ -63,9 +63,7 @@ export function bulkStatusService(db: Db) {
     async run(body: ApplicantBulkStatus, by: SignedInUser, actor: Actor) {
       const wanted = body.ids
         ? [...new Set(body.ids)]
-        : await searchingApplicants(db, body.query!, (searching) =>
-            searching.idsMatching(body.query!, APPLICANT_BULK_MAX),
-          );
+        : await repo.idsMatching(body.query!, APPLICANT_BULK_MAX);
       const found = await repo.statusesOf(wanted);
       const ids = found.map((a) => a.id);
       const mailed = body.notify ? found.filter((a) => a.status !== body.status).length : 0;

@@ -110,6 +110,31 @@ describe('search inside resumes', () => {
     expect((await searchUntil('quibblebooks hipaa', 0, 0)).total).toBe(0);
   });
 
+  it('shows where a long resume matched, even when the first letters of the word appear earlier elsewhere', async () => {
+    const filler = 'Answered customer calls and chats for a software company with care and patience.';
+    const id = await apply(
+      { firstName: 'Ravi', lastName: 'Long', email: 'ravi@x.example' },
+      await resumePdf([
+        'Ravi Long - Support Lead',
+        // The search word's first letters ("playb"), far from the match, in a word it does not match.
+        'Designed the Playbill newsletter of the support team.',
+        ...Array.from({ length: 30 }, () => filler),
+        'Wrote the escalation playbook that halved waiting times.',
+        ...Array.from({ length: 6 }, () => filler),
+      ]),
+    );
+    const found = await searchUntil('playbook', 1);
+    expect(found.rows.map((r) => r._id)).toEqual([id]);
+    const match = found.rows[0]!.resumeMatch;
+    expect(hits(match)).toEqual(['playbook']);
+    expect(text(match)).toContain('escalation playbook that halved');
+    // A word near the end: the snippet is read around it and starts at a whole word of the text.
+    const near = await searchUntil('halved', 1);
+    expect(hits(near.rows[0]!.resumeMatch)).toEqual(['halved']);
+    const first = text(near.rows[0]!.resumeMatch)!.trim().split(/\s+/)[0]!;
+    expect(`${filler} Wrote the escalation playbook that halved waiting times.`.split(' ')).toContain(first);
+  });
+
   it('stems a Turkish resume with the Turkish dictionary', async () => {
     const id = await apply(
       { firstName: 'Elif', lastName: 'Demir', email: 'elif@x.example' },

@@ -41,7 +41,6 @@ import {
   HIT_START,
   applicantsRepository,
   reachesResumes,
-  searchingApplicants,
   type ApplicantMailRow,
   type ApplicantRow,
   type ApplicantsRepository,
@@ -269,25 +268,21 @@ export function applicantsService(deps: {
     /** One page of the all-applicants list and the number of rows matching its filters. */
     async page(query: ApplicantListQuery) {
       const ranked = reachesResumes(query.search)
-        ? await rankings.get(rankingKey(query), () =>
-            searchingApplicants(db, query, (searching) => searching.rankedIds(query, RANKED_IDS_MAX + 1)),
-          )
+        ? await rankings.get(rankingKey(query), () => repo.rankedIds(query, RANKED_IDS_MAX + 1))
         : undefined;
       const from = (query.page - 1) * query.pageSize;
       const [ids, total] =
         ranked && ranked.length <= RANKED_IDS_MAX
           ? ([ranked.slice(from, from + query.pageSize), ranked.length] as const)
-          : await searchingApplicants(db, query, async (searching) => {
-              const { ids, total } = await searching.pageIds(query);
+          : await (async () => {
+              const { ids, total } = await repo.pageIds(query);
               if (total !== null) return [ids, total] as const;
               // A page that is not full is the last one (or page 1 is empty): the total follows without
               // counting the matches again, which is most searches for a name.
               const last = ids.length < query.pageSize && (ids.length > 0 || query.page === 1);
-              const counted = last
-                ? (query.page - 1) * query.pageSize + ids.length
-                : await searching.total(query);
+              const counted = last ? (query.page - 1) * query.pageSize + ids.length : await repo.total(query);
               return [ids, counted] as const;
-            });
+            })();
       const rows = await repo.rowsOf(ids, query);
       return {
         rows: rows.map(({ row, jobTitle, headline, appliedBefore }) => ({
@@ -302,9 +297,7 @@ export function applicantsService(deps: {
     },
 
     async facets(filter: ApplicantFilter) {
-      const [total, counts] = await searchingApplicants(db, filter, (searching) =>
-        Promise.all([searching.total(filter), searching.facets(filter)]),
-      );
+      const [total, counts] = await Promise.all([repo.total(filter), repo.facets(filter)]);
       return { total, ...counts } as { total: number } & typeof counts & {
           statuses: { status: Status; count: number }[];
         };
@@ -315,7 +308,7 @@ export function applicantsService(deps: {
 
     /** The export: every row matching the filters, in the list's order, headed in `locale`. */
     async csv(query: ApplicantExportQuery, locale: Locale, actor: Actor) {
-      const rows = await searchingApplicants(db, query, (searching) => searching.all(query));
+      const rows = await repo.all(query);
       await recordAudit(db, actor, {
         action: 'export.csv',
         target: { type: 'list', id: 'applicants', label: 'applicants' },
