@@ -60,3 +60,19 @@ export function glossaryViolations(
       (where === 'catalogues' || !entry.cataloguesOnly) && entry.avoid.some((pattern) => pattern.test(text)),
   );
 }
+
+/**
+ * Typography the review asks of Turkish copy: the curly apostrophe before a suffix ("Türkiye’de", not
+ * "Türkiye'de"), TDK's circumflex in dâhil / hâle / hâlde / hâlihazırda, and an en dash in a numeric range
+ * ("5–15"). Returns what the text gets wrong (empty when nothing).
+ */
+export function turkishTypographyIssues(text: string): string[] {
+  const issues: string[] = [];
+  if (/[\p{L}\p{N}]'\p{L}/u.test(text)) issues.push('straight apostrophe before a suffix (use ’)');
+  if (/(?<!\p{L})(dahil|hale|halde|halihazırda)(?!\p{L})/iu.test(text)) {
+    issues.push('missing circumflex (dâhil, hâle, hâlde, hâlihazırda)');
+  }
+  if (/(?<![\p{L}\p{N}-])\d{1,3}-\d{1,3}(?![\p{N}-])/u.test(text))
+    issues.push('hyphen in a numeric range (use –)');
+  return issues;
+}
