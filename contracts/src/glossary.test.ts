@@ -4,7 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { catalogues } from './locales';
-import { glossaryViolations, TURKISH_GLOSSARY, turkishTypographyIssues } from './glossary';
+import {
+  glossaryViolations,
+  TURKISH_CAPITALISED_KEY_PREFIXES,
+  TURKISH_GLOSSARY,
+  titleCasedWords,
+  turkishTypographyIssues,
+} from './glossary';
 
 describe('Turkish glossary', () => {
   it('holds every Turkish message to one term per idea', () => {
@@ -95,6 +101,28 @@ describe('Turkish typography', () => {
     expect(turkishTypographyIssues('vergiler dâhil, çalışır hâle getirmek, Dahili erişim')).toEqual([]);
     expect(turkishTypographyIssues('5-15 kişi')).toHaveLength(1);
     expect(turkishTypographyIssues('5–15 kişi, +1 (415) 555-0132, 2024-12-01, 7/24')).toEqual([]);
+  });
+});
+
+describe('Turkish capitalisation', () => {
+  it('puts buttons, labels, column headers and headings in sentence case', () => {
+    const offending = Object.entries(catalogues.tr)
+      .filter(([key]) => !TURKISH_CAPITALISED_KEY_PREFIXES.some((prefix) => key.startsWith(prefix)))
+      // Short texts only: a sentence may name a page or a button ("Aboneliklerim sayfasından").
+      .filter(([, text]) => !/[.!?:;]\s/u.test(String(text)) && String(text).split(/\s+/u).length <= 6)
+      .map(([key, text]) => [key, text, titleCasedWords(String(text))] as const)
+      .filter(([, , words]) => words.length > 0);
+    expect(offending).toEqual([]);
+  });
+
+  it('tells title case from sentence case', () => {
+    expect(titleCasedWords('Aboneliği İptal Et')).toEqual(['İptal', 'Et']);
+    expect(titleCasedWords('Aboneliği iptal et')).toEqual([]);
+    expect(titleCasedWords('Yönetim paneli – Ödemeler')).toEqual([]);
+    expect(titleCasedWords('Türkçe ilan başlığı')).toEqual([]);
+    expect(titleCasedWords('Zaman (UTC)')).toEqual([]);
+    expect(titleCasedWords('IP adresi')).toEqual([]);
+    expect(titleCasedWords('Sözleşmeyi İngilizce gönder')).toEqual([]);
   });
 });
 

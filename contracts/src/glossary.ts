@@ -76,3 +76,35 @@ export function turkishTypographyIssues(text: string): string[] {
     issues.push('hyphen in a numeric range (use –)');
   return issues;
 }
+
+/**
+ * Capitalisation: buttons, labels, column headers and the interface's own headings are in sentence case in
+ * Turkish ("Aboneliği iptal et", "Ödeme yöntemi"), as the review recommends. Menus (the admin menu, like the
+ * CMS's site menu, names pages: "Denetim Kaydı"), mail signatures and place or time-zone names keep their
+ * capitals. Returns the words after the first that are capitalised (each segment after " – " or "(" starts
+ * afresh; proper nouns and abbreviations are allowed).
+ */
+export const TURKISH_CAPITALISED_KEY_PREFIXES = [
+  'admin.nav.',
+  'mail.signature',
+  'mail.contact.region.',
+  'timeZone.',
+] as const;
+const PROPER_NOUNS = new Set([
+  'Türkçe',
+  'İngilizce',
+  'Türkiye',
+  'Crestline',
+  'Staffing',
+  'Google',
+  'Franchise',
+]);
+
+export function titleCasedWords(text: string): string[] {
+  return text
+    .split(/\s[–-]\s|\(/u)
+    .flatMap((segment) => segment.trim().split(/\s+/).slice(1))
+    .filter(
+      (word) => /^[^\p{L}]*\p{Lu}\p{Ll}/u.test(word) && !PROPER_NOUNS.has(word.replace(/[^\p{L}]/gu, '')),
+    );
+}

@@ -68,7 +68,7 @@ export const generalTr: Record<keyof typeof generalEn, string> = {
   'common.unexpectedError': 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.',
   'common.errorWithDetail': 'Hata: {detail}',
   'common.httpError': 'Sunucu hatası ({status}). Lütfen tekrar deneyin.',
-  'common.notFoundTitle': 'Sayfa Bulunamadı',
+  'common.notFoundTitle': 'Sayfa bulunamadı',
   'common.notFoundText': 'Aradığınız sayfa bulunamadı.',
   'search.label': 'Sitede ara',
   'search.placeholder': 'Pozisyon, hizmet, iş ilanı ara…',
