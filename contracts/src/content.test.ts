@@ -311,6 +311,14 @@ describe('content rules from the spec', () => {
     expect(parsed('booking-guidelines', 'en').existingCustomer.payNow).toBe('Pay Now');
   });
 
+  it('every marketing-consent box names its channel (Law 6563 asks consent per channel), in both languages', () => {
+    const channel = { en: /\bby email\b/u, tr: /\be-posta ile\b/u } as const;
+    for (const locale of LOCALES) {
+      expect(parsed('message-us-page', locale).contactForm.updatesConsent).toMatch(channel[locale]);
+      expect(parsed('team-builder-page', locale).quoteForm.marketingConsent).toMatch(channel[locale]);
+    }
+  });
+
   it('the booking guidelines have the four steps of the spec', () => {
     const steps = parsed('booking-guidelines', 'en').steps;
     expect(steps.map((s) => s.title)).toEqual([

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { catalogues } from './locales';
-import { glossaryViolations, TURKISH_GLOSSARY } from './glossary';
+import {
+  glossaryViolations,
+  TURKISH_CAPITALISED_KEY_PREFIXES,
+  TURKISH_GLOSSARY,
+  titleCasedWords,
+  turkishTypographyIssues,
+} from './glossary';
 
 describe('Turkish glossary', () => {
   it('holds every Turkish message to one term per idea', () => {
@@ -49,6 +55,74 @@ describe('Turkish glossary', () => {
     expect(glossaryViolations('1 Aralık 2024 ÖS 09:30')).toHaveLength(1);
     expect(glossaryViolations('Lütfen geçerli bir plan seçin.')).toEqual([]);
     expect(TURKISH_GLOSSARY.every((e) => e.avoid.length > 0)).toBe(true);
+  });
+});
+
+describe('Turkish typography', () => {
+  const seeds = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content-seeds');
+  const texts = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [value]
+      : Array.isArray(value)
+        ? value.flatMap(texts)
+        : value && typeof value === 'object'
+          ? Object.values(value).flatMap(texts)
+          : [];
+
+  it('holds the Turkish messages to curly apostrophes, TDK circumflexes and en dashes in ranges', () => {
+    const offending = Object.entries(catalogues.tr)
+      .map(([key, text]) => [key, text, turkishTypographyIssues(String(text))] as const)
+      .filter(([, , issues]) => issues.length > 0);
+    expect(offending).toEqual([]);
+  });
+
+  it('holds the Turkish CMS content to it too (the privacy policy is rewritten on its own)', () => {
+    const offending = readdirSync(seeds)
+      .filter((dir) => dir !== 'privacy-policy')
+      .flatMap((dir) => {
+        let seed: unknown;
+        try {
+          seed = JSON.parse(readFileSync(path.join(seeds, dir, 'tr.json'), 'utf8'));
+        } catch {
+          return [];
+        }
+        return texts(seed)
+          .map((text) => [dir, text, turkishTypographyIssues(text)] as const)
+          .filter(([, , issues]) => issues.length > 0);
+      });
+    expect(offending).toEqual([]);
+  });
+
+  it('catches what it lists and lets the rest be', () => {
+    expect(turkishTypographyIssues("Türkiye'de")).toHaveLength(1);
+    expect(turkishTypographyIssues('Türkiye’de')).toEqual([]);
+    expect(turkishTypographyIssues('vergiler dahil değildir')).toHaveLength(1);
+    expect(turkishTypographyIssues('çalışır hale getirmek')).toHaveLength(1);
+    expect(turkishTypographyIssues('vergiler dâhil, çalışır hâle getirmek, Dahili erişim')).toEqual([]);
+    expect(turkishTypographyIssues('5-15 kişi')).toHaveLength(1);
+    expect(turkishTypographyIssues('5–15 kişi, +1 (415) 555-0132, 2024-12-01, 7/24')).toEqual([]);
+  });
+});
+
+describe('Turkish capitalisation', () => {
+  it('puts buttons, labels, column headers and headings in sentence case', () => {
+    const offending = Object.entries(catalogues.tr)
+      .filter(([key]) => !TURKISH_CAPITALISED_KEY_PREFIXES.some((prefix) => key.startsWith(prefix)))
+      // Short texts only: a sentence may name a page or a button ("Aboneliklerim sayfasından").
+      .filter(([, text]) => !/[.!?:;]\s/u.test(String(text)) && String(text).split(/\s+/u).length <= 6)
+      .map(([key, text]) => [key, text, titleCasedWords(String(text))] as const)
+      .filter(([, , words]) => words.length > 0);
+    expect(offending).toEqual([]);
+  });
+
+  it('tells title case from sentence case', () => {
+    expect(titleCasedWords('Aboneliği İptal Et')).toEqual(['İptal', 'Et']);
+    expect(titleCasedWords('Aboneliği iptal et')).toEqual([]);
+    expect(titleCasedWords('Yönetim paneli – Ödemeler')).toEqual([]);
+    expect(titleCasedWords('Türkçe ilan başlığı')).toEqual([]);
+    expect(titleCasedWords('Zaman (UTC)')).toEqual([]);
+    expect(titleCasedWords('IP adresi')).toEqual([]);
+    expect(titleCasedWords('Sözleşmeyi İngilizce gönder')).toEqual([]);
   });
 });
 

@@ -60,3 +60,51 @@ export function glossaryViolations(
       (where === 'catalogues' || !entry.cataloguesOnly) && entry.avoid.some((pattern) => pattern.test(text)),
   );
 }
+
+/**
+ * Typography the review asks of Turkish copy: the curly apostrophe before a suffix ("Türkiye’de", not
+ * "Türkiye'de"), TDK's circumflex in dâhil / hâle / hâlde / hâlihazırda, and an en dash in a numeric range
+ * ("5–15"). Returns what the text gets wrong (empty when nothing).
+ */
+export function turkishTypographyIssues(text: string): string[] {
+  const issues: string[] = [];
+  if (/[\p{L}\p{N}]'\p{L}/u.test(text)) issues.push('straight apostrophe before a suffix (use ’)');
+  if (/(?<!\p{L})(dahil|hale|halde|halihazırda)(?!\p{L})/iu.test(text)) {
+    issues.push('missing circumflex (dâhil, hâle, hâlde, hâlihazırda)');
+  }
+  if (/(?<![\p{L}\p{N}-])\d{1,3}-\d{1,3}(?![\p{N}-])/u.test(text))
+    issues.push('hyphen in a numeric range (use –)');
+  return issues;
+}
+
+/**
+ * Capitalisation: buttons, labels, column headers and the interface's own headings are in sentence case in
+ * Turkish ("Aboneliği iptal et", "Ödeme yöntemi"), as the review recommends. Menus (the admin menu, like the
+ * CMS's site menu, names pages: "Denetim Kaydı"), mail signatures and place or time-zone names keep their
+ * capitals. Returns the words after the first that are capitalised (each segment after " – " or "(" starts
+ * afresh; proper nouns and abbreviations are allowed).
+ */
+export const TURKISH_CAPITALISED_KEY_PREFIXES = [
+  'admin.nav.',
+  'mail.signature',
+  'mail.contact.region.',
+  'timeZone.',
+] as const;
+const PROPER_NOUNS = new Set([
+  'Türkçe',
+  'İngilizce',
+  'Türkiye',
+  'Crestline',
+  'Staffing',
+  'Google',
+  'Franchise',
+]);
+
+export function titleCasedWords(text: string): string[] {
+  return text
+    .split(/\s[–-]\s|\(/u)
+    .flatMap((segment) => segment.trim().split(/\s+/).slice(1))
+    .filter(
+      (word) => /^[^\p{L}]*\p{Lu}\p{Ll}/u.test(word) && !PROPER_NOUNS.has(word.replace(/[^\p{L}]/gu, '')),
+    );
+}

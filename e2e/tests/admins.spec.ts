@@ -87,7 +87,7 @@ test('an admin invites a second admin, who sets a password and enrols; then rese
 });
 
 test('/tr/admins lists the admins in Turkish and passes axe', async ({ page }) => {
-  await signIn(page, '/tr', 'Giriş Yap');
+  await signIn(page, '/tr', 'Giriş yap');
   await page.goto('/tr/admins');
   await expect(page.getByRole('heading', { level: 1, name: 'Yönetici hesapları' })).toBeVisible();
   await expect(page.getByRole('cell', { name: ADMIN.email, exact: true })).toBeVisible();

@@ -279,7 +279,7 @@ test('an admin rejects three applicants at once, each mailed in their language, 
   await page.goto(`/tr/applicantDetails/${ids[2]}`);
   const trHistory = page.getByRole('table', { name: 'Durum geçmişi' });
   await expect(
-    trHistory.getByRole('row', { name: /E-posta gönderildi: Olumsuz Sonuç \(Türkçe\)/ }),
+    trHistory.getByRole('row', { name: /E-posta gönderildi: Olumsuz sonuç \(Türkçe\)/ }),
   ).toBeVisible();
   await page.waitForLoadState('networkidle');
   const tr = await new AxeBuilder({ page }).analyze();

@@ -182,7 +182,7 @@ test('a buyer in Türkiye accepts the pre-contract texts, pays, adds two talents
   const card = page.locator('article.plan-card').filter({ hasText: 'Senior Teknik Profesyonel' }).first();
   await card.getByLabel('Çalışan sayısı', { exact: true }).fill('1');
   await card.getByLabel('Ay sayısı', { exact: true }).fill('3');
-  await card.getByRole('button', { name: /Hemen Başlayın/ }).click();
+  await card.getByRole('button', { name: /Hemen başlayın/ }).click();
   await page.waitForURL(/\/tr\/getstarted\/$/);
   await page.locator('.checkout-card').getByRole('link', { name: 'Ödemeye geç' }).click();
   await page.waitForURL(/\/tr\/purchasedisclaimer/);
@@ -227,7 +227,7 @@ test('a buyer in Türkiye accepts the pre-contract texts, pays, adds two talents
   await expect(page.getByText('Abonelikte artık 3 çalışan var.')).toBeVisible();
   await expect(subs.getByRole('cell', { name: '3', exact: true })).toBeVisible();
   // Cancel at the end of the period, then resume.
-  await subs.getByRole('button', { name: 'Aboneliği İptal Et' }).click();
+  await subs.getByRole('button', { name: 'Aboneliği iptal et' }).click();
   await page
     .getByRole('dialog', { name: 'Aboneliği iptal et' })
     .getByRole('button', { name: 'Dönem sonunda iptal et' })

@@ -139,7 +139,7 @@ for (const where of contactPages) {
       message: `Hello from ${where.path}: we need two assistants.`,
     };
     await fillContact(form, values);
-    const updates = form.getByLabel('Keep me informed about new services and offers.');
+    const updates = form.getByLabel('Keep me informed about new services and offers by email.');
     await updates.check();
     await expect(send).toBeEnabled();
 

@@ -84,7 +84,7 @@ const QUOTE = {
       noOfStaff: 'Number of staff needed',
       message: 'Tell us about the roles you need',
     },
-    consent: 'I agree to receive occasional news and offers. You can unsubscribe at any time.',
+    consent: 'I agree to receive occasional news and offers by email. You can unsubscribe at any time.',
     submit: 'Request my quote',
   },
   tr: {
@@ -99,7 +99,7 @@ const QUOTE = {
       message: 'İhtiyaç duyduğunuz pozisyonlardan bahsedin',
     },
     consent:
-      'Zaman zaman haber ve kampanyalarınızı almak istiyorum. Aboneliğimi dilediğim zaman iptal edebilirim.',
+      'Zaman zaman haber ve kampanyalarınızı e-posta ile almak istiyorum. Aboneliğimi dilediğim zaman iptal edebilirim.',
     submit: 'Teklifimi iste',
   },
 } as const;

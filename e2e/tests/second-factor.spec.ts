@@ -28,7 +28,7 @@ const texts = {
   },
   tr: {
     prefix: '/tr',
-    login: 'Giriş Yap',
+    login: 'Giriş yap',
     email: 'E-posta adresi',
     password: 'Şifre',
     title: 'İki adımlı doğrulama',

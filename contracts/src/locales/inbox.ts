@@ -73,9 +73,9 @@ export const inboxTr: Record<keyof typeof inboxEn, string> = {
   'messages.addCommentFailed': 'Yorum eklenemedi: {detail}',
   'messages.notFound': 'Mesaj bulunamadı.',
   'comment.required': 'Lütfen bir yorum girin.',
-  'comment.add': 'Yorum Ekle',
-  'comment.edit': 'Yorumu Düzenle',
-  'inbox.markAsRead': 'Okundu Olarak İşaretle',
+  'comment.add': 'Yorum ekle',
+  'comment.edit': 'Yorumu düzenle',
+  'inbox.markAsRead': 'Okundu olarak işaretle',
   'franchise.pdfOnly': 'Lütfen PDF formatında bir dosya yükleyin.',
   'franchise.fileRequired': 'Lütfen imzalı sözleşmeyi yükleyin.',
   'franchise.success':

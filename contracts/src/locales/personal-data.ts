@@ -69,7 +69,7 @@ export const personalDataEn = {
   'consent.marketingUpdates':
     'Keep me informed about new services and offers by email. I can withdraw at any time.',
   'consent.talentPool':
-    'Keep my CV for future roles for {talentPoolMonths} months and contact me about them. I can withdraw at any time.',
+    'Keep my CV for future roles for {talentPoolMonths} months and contact me about them by email or phone. I can withdraw at any time.',
   'consent.purpose.marketingUpdates': 'news and offers by email',
   'consent.purpose.talentPool': 'keeping your CV for future roles',
   'privacyRequest.withdrawn':
@@ -182,7 +182,7 @@ export const personalDataTr = {
   'consent.marketingUpdates':
     'Yeni hizmetler ve kampanyalar hakkında e-postayla bilgilendirilmek istiyorum. Onayımı dilediğim zaman geri alabilirim.',
   'consent.talentPool':
-    'Özgeçmişimin gelecekteki pozisyonlar için {talentPoolMonths} ay saklanmasını ve bu pozisyonlar için benimle iletişime geçilmesini istiyorum. Onayımı dilediğim zaman geri alabilirim.',
+    'Özgeçmişimin gelecekteki pozisyonlar için {talentPoolMonths} ay saklanmasını ve bu pozisyonlar için benimle e-posta veya telefonla iletişime geçilmesini istiyorum. Onayımı dilediğim zaman geri alabilirim.',
   'consent.purpose.marketingUpdates': 'e-postayla haber ve kampanyalar almayı',
   'consent.purpose.talentPool': 'özgeçmişinizin gelecekteki pozisyonlar için saklanmasını',
   'privacyRequest.withdrawn':

@@ -47,7 +47,7 @@ export const rolesTr: Record<keyof typeof rolesEn, string> = {
   'admin.role.recruiter': 'İşe alım',
   'admin.role.sales': 'Satış',
   'admin.role.finance': 'Finans',
-  'admin.role.owner.hint': 'Her şey; yönetici hesapları, kişisel veri talepleri ve denetim kaydı dahil',
+  'admin.role.owner.hint': 'Her şey; yönetici hesapları, kişisel veri talepleri ve denetim kaydı dâhil',
   'admin.role.recruiter.hint': 'İlanlar, adaylar ve özgeçmişleri, aday panosu ve franchise başvuruları',
   'admin.role.sales.hint': 'Mesajlar, talepler ve müşteriler',
   'admin.role.finance.hint': 'Ödemeler, iadeler, abonelikler, faturalar ve müşteriler',

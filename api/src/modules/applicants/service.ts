@@ -354,9 +354,12 @@ export function applicantsService(deps: {
     async mailPreview(id: string, query: ApplicantMailPreviewQuery) {
       const found = await repo.findById(id);
       if (!found) throw notFound('applicants.notFound');
+      // The job's title in the applicant's language (its Turkish title when it has one), as the mail sent
+      // on update names it.
+      const job = found.row.jobId ? await jobLookup(db).find(found.row.jobId) : undefined;
       const mail = statusMail(
         found.row,
-        found.jobTitle ?? '',
+        job ? jobText(job, 'title', found.row.locale).value : (found.jobTitle ?? ''),
         query.status ?? found.row.status,
         query.template,
       );

@@ -73,6 +73,31 @@ describe('status mails', () => {
     expect((await api('/applicants/00000000-0000-4000-8000-000000000000/mail-preview')).status).toBe(404);
   });
 
+  it('names a job by its Turkish title in a Turkish applicant’s preview, and by its English one otherwise', async () => {
+    const job = (
+      await createJob(h, {
+        title: 'Customer Service Representative',
+        titleTr: 'Müşteri Hizmetleri Temsilcisi',
+        descriptionTr: 'ABD’li bir müşteri için çağrıları yanıtlayın.',
+      })
+    ).id;
+    const elif = await apply(job, 'elif.tr@x.example', 'tr');
+    const emily = await apply(job, 'emily.en@x.example', 'en');
+    const tr = await expectBody(
+      applicantMailPreviewSchema,
+      await api(`/applicants/${elif}/mail-preview?status=Rejected&lang=en`),
+    );
+    expect(tr.subject).toBe('Müşteri Hizmetleri Temsilcisi başvurunuz hakkında');
+    expect(tr.text).toContain('Müşteri Hizmetleri Temsilcisi');
+    expect(tr.text).not.toContain('Customer Service Representative');
+    const en = await expectBody(
+      applicantMailPreviewSchema,
+      await api(`/applicants/${emily}/mail-preview?status=Rejected&lang=tr`),
+    );
+    expect(en.text).toContain('Customer Service Representative');
+    expect(en.text).not.toContain('Müşteri Hizmetleri Temsilcisi');
+  });
+
   it('queues one mail in the stored language with notify, and keeps it in the history', async () => {
     const before = (await mailsTo('elif@x.example')).length;
     expect(before).toBe(1); // the confirmation

@@ -53,7 +53,14 @@ async function digestsDone() {
 const subscribe = (body: object, lang = 'en') => api(`/job-alerts?lang=${lang}`, json(body));
 
 /** Publishes a job as the admin (POST /jobs, active). */
-async function publish(fields: { title: string; description?: string; type?: string; location?: string }) {
+async function publish(fields: {
+  title: string;
+  description?: string;
+  type?: string;
+  location?: string;
+  titleTr?: string;
+  descriptionTr?: string;
+}) {
   const res = await api(
     '/jobs',
     json(
@@ -244,6 +251,27 @@ describe('digests', () => {
     await digestsDone();
     await alerts.digest(new Date(Date.now() + 2 * 86_400_000));
     expect(await mailsTo(email, 'jobAlertDigest')).toHaveLength(1);
+  });
+
+  it('names a job by its Turkish title to a Turkish subscriber, by its English one otherwise', async () => {
+    await confirmed('metraj.tr@example.com', { search: 'surveyor', type: '', location: '' }, 'tr');
+    await confirmed('metraj.en@example.com', { search: 'surveyor', type: '', location: '' }, 'en');
+    await publish({
+      title: 'Quantity Surveyor',
+      titleTr: 'Metraj uzmanı',
+      descriptionTr: 'Avrupalı bir müşteri için metraj ve maliyet hesapları.',
+    });
+    await digestsDone();
+    await waitFor(
+      async () =>
+        (await mailsTo('metraj.tr@example.com', 'jobAlertDigest')).length === 1 &&
+        (await mailsTo('metraj.en@example.com', 'jobAlertDigest')).length === 1,
+    );
+    const [tr] = await mailsTo('metraj.tr@example.com', 'jobAlertDigest');
+    expect(tr!.text).toContain('Metraj uzmanı (Uzaktan, İstanbul, Türkiye)');
+    expect(tr!.text).not.toContain('Quantity Surveyor');
+    const [en] = await mailsTo('metraj.en@example.com', 'jobAlertDigest');
+    expect(en!.text).toContain('Quantity Surveyor (Remote, İstanbul, Türkiye)');
   });
 });
 

@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import {
   filterJobs,
+  jobText,
   t,
   type JobAlertSubscribeBody,
   type Locale,
@@ -108,7 +109,8 @@ export function jobAlerts(deps: { db: Db; secret: string; publicUrl: string; del
             summary: searchSummary(locale, subscription),
             jobs: JSON.stringify(
               fresh.map((job) => ({
-                title: job.title,
+                // In the subscriber's language: a Turkish title where the job has one.
+                title: jobText(job, 'title', locale).value,
                 details: [
                   t(locale, `values.${job.type}` as MessageKey, { defaultValue: job.type }),
                   job.location,

@@ -248,7 +248,7 @@ describe('login panel', () => {
     const user = userEvent.setup();
     serve(async () => jsonResponse({ error: 'E-posta adresi veya şifre hatalı.' }, 401));
     await openPanel(user, 'tr');
-    expect(screen.getByRole('dialog', { name: 'Giriş Yap' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Giriş yap' })).toBeTruthy();
     await user.type(screen.getByLabelText('E-posta adresi'), 'ada@example.com');
     await user.type(screen.getByLabelText('Şifre'), 'kısa');
     await user.click(screen.getByRole('button', { name: 'Giriş yap' }));

@@ -19,12 +19,12 @@ export const consentGiven = defineMail<{ purposeLabel: string; wording: string; 
   samples: {
     en: {
       purposeLabel: 'news and offers by email',
-      wording: 'I agree to receive occasional news and offers',
+      wording: 'I agree to receive occasional news and offers by email',
       withdrawUrl: `${SAMPLE_PUBLIC_URL}/api/v1/consents/withdraw?token=${SAMPLE_TOKEN}`,
     },
     tr: {
       purposeLabel: 'e-postayla haber ve kampanyalar almayı',
-      wording: 'Zaman zaman haber ve kampanyalarınızı almak istiyorum',
+      wording: 'Zaman zaman haber ve kampanyalarınızı e-posta ile almak istiyorum',
       withdrawUrl: `${SAMPLE_PUBLIC_URL}/api/v1/consents/withdraw?token=${SAMPLE_TOKEN}`,
     },
   },
