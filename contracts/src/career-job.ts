@@ -27,6 +27,7 @@ export interface CareerJob {
   titleTr: string;
   descriptionTr: string;
   operatingHoursTr: string;
+  locationTr: string;
   responsibilitiesTr: string[];
   trainingTr: string[];
   requirementsTr: string[];
@@ -38,13 +39,14 @@ export const JOB_TURKISH_FIELDS = {
   title: 'titleTr',
   description: 'descriptionTr',
   operatingHours: 'operatingHoursTr',
+  location: 'locationTr',
   responsibilities: 'responsibilitiesTr',
   training: 'trainingTr',
   requirements: 'requirementsTr',
   benefits: 'benefitsTr',
 } as const;
 export type JobTextField = keyof typeof JOB_TURKISH_FIELDS;
-type OneText = 'title' | 'description' | 'operatingHours';
+type OneText = 'title' | 'description' | 'operatingHours' | 'location';
 type ListText = Exclude<JobTextField, OneText>;
 /** The job fields jobText reads (any of them may be missing: a careers card has only some). */
 type JobTexts = { [K in OneText | (typeof JOB_TURKISH_FIELDS)[OneText]]?: string | null | undefined } & {
@@ -71,7 +73,8 @@ export function jobText(
   field: JobTextField,
   lang: string,
 ): { value: string | readonly string[]; lang: 'en' | undefined } {
-  const isList = field !== 'title' && field !== 'description' && field !== 'operatingHours';
+  const isList =
+    field !== 'title' && field !== 'description' && field !== 'operatingHours' && field !== 'location';
   const english = job[field] ?? (isList ? [] : '');
   if (lang === 'en') return { value: english, lang: undefined };
   const turkish = job[JOB_TURKISH_FIELDS[field]];
@@ -124,6 +127,7 @@ export function toCareerJob(raw: unknown): CareerJob | null {
     titleTr: text(r.titleTr),
     descriptionTr: text(r.descriptionTr),
     operatingHoursTr: text(r.operatingHoursTr),
+    locationTr: text(r.locationTr),
     responsibilitiesTr: list(r.responsibilitiesTr),
     trainingTr: list(r.trainingTr),
     requirementsTr: list(r.requirementsTr),

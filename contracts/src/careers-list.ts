@@ -14,6 +14,8 @@ export interface CareersListJob {
   /** The optional Turkish title and description: searched, and the title orders a Turkish list. */
   titleTr?: string | null | undefined;
   descriptionTr?: string | null | undefined;
+  /** The optional Turkish location: a Turkish card shows it (the location filter reads `location`). */
+  locationTr?: string | null | undefined;
 }
 
 export interface CareersFilters {

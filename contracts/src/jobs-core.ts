@@ -13,6 +13,8 @@ interface SearchableJob {
   /** The optional Turkish title and description (searched too, so "muhasebe" finds a Turkish title). */
   titleTr?: string | null | undefined;
   descriptionTr?: string | null | undefined;
+  /** The optional Turkish location (the admin search reads it, as it reads the location). */
+  locationTr?: string | null | undefined;
 }
 
 /** First segment of a comma-listed location, used by the careers location filter. */
@@ -22,7 +24,8 @@ export function primaryLocation(location: string): string {
 
 /**
  * Search over jobs (substring, case and Turkish letters folded: foldText): careers over the title or
- * description in either language; admin over those, type, location and languages. An empty query matches everything.
+ * description in either language; admin over those, type, location (either language) and languages. An
+ * empty query matches everything.
  */
 export function jobMatchesSearch(
   job: SearchableJob,
@@ -34,7 +37,16 @@ export function jobMatchesSearch(
   const fields =
     scope === 'careers'
       ? [job.title, job.description, job.titleTr, job.descriptionTr]
-      : [job.title, job.description, job.titleTr, job.descriptionTr, job.type, job.location, ...job.language];
+      : [
+          job.title,
+          job.description,
+          job.titleTr,
+          job.descriptionTr,
+          job.type,
+          job.location,
+          job.locationTr,
+          ...job.language,
+        ];
   return fields.some((field) => !!field && foldText(field).includes(q));
 }
 

@@ -159,4 +159,16 @@ describe('search and location', () => {
     expect(jobMatchesSearch(job as never, 'english', 'admin')).toBe(true);
     expect(jobMatchesSearch(job as never, '  ')).toBe(true);
   });
+
+  it('finds the Turkish location in the admin search only, Turkish letters and case folded', () => {
+    const izmir = {
+      ...(job as never as object),
+      location: 'Izmir, Turkey',
+      locationTr: 'İzmir Karşıyaka, Türkiye',
+    };
+    for (const query of ['KARŞIYAKA', 'karsiyaka', 'türkiye', 'İZMİR', 'izmir'])
+      expect(jobMatchesSearch(izmir as never, query, 'admin'), query).toBe(true);
+    // The careers search reads titles and descriptions only (as for the English location).
+    expect(jobMatchesSearch(izmir as never, 'karşıyaka')).toBe(false);
+  });
 });

@@ -38,6 +38,7 @@ const jobSchema = z.object({
   titleTr: z.string().nullable().optional(),
   descriptionTr: z.string().nullable().optional(),
   operatingHoursTr: z.string().nullable().optional(),
+  locationTr: z.string().nullable().optional(),
   responsibilitiesTr: z.array(z.string()).optional(),
   trainingTr: z.array(z.string()).optional(),
   requirementsTr: z.array(z.string()).optional(),
@@ -166,6 +167,7 @@ type TurkishInput = {
   titleTr?: string | null | undefined;
   descriptionTr?: string | null | undefined;
   operatingHoursTr?: string | null | undefined;
+  locationTr?: string | null | undefined;
   responsibilitiesTr?: string[] | undefined;
   trainingTr?: string[] | undefined;
   requirementsTr?: string[] | undefined;
@@ -177,6 +179,7 @@ function turkishComplete(body: TurkishInput): boolean {
     !!body.titleTr ||
     !!body.descriptionTr ||
     !!body.operatingHoursTr ||
+    !!body.locationTr ||
     [body.responsibilitiesTr, body.trainingTr, body.requirementsTr, body.benefitsTr].some(
       (items) => (items?.length ?? 0) > 0,
     );
@@ -214,6 +217,7 @@ export const jobBodySchema = localized((locale: Locale) => {
       titleTr: turkishText(),
       descriptionTr: turkishText(),
       operatingHoursTr: turkishText(),
+      locationTr: turkishText(),
       responsibilitiesTr: turkishList(),
       trainingTr: turkishList(),
       requirementsTr: turkishList(),
@@ -254,6 +258,7 @@ export const jobFormSchema = localized((locale: Locale) => {
       titleTr: z.string().optional(),
       descriptionTr: z.string().optional(),
       operatingHoursTr: z.string().optional(),
+      locationTr: z.string().optional(),
       responsibilitiesTr: z.string().optional(),
       trainingTr: z.string().optional(),
       requirementsTr: z.string().optional(),
@@ -265,6 +270,7 @@ export const jobFormSchema = localized((locale: Locale) => {
           titleTr: form.titleTr?.trim(),
           descriptionTr: form.descriptionTr?.trim(),
           operatingHoursTr: form.operatingHoursTr?.trim(),
+          locationTr: form.locationTr?.trim(),
           responsibilitiesTr: splitBlocks(form.responsibilitiesTr ?? ''),
           trainingTr: splitBlocks(form.trainingTr ?? ''),
           requirementsTr: splitBlocks(form.requirementsTr ?? ''),
@@ -298,6 +304,7 @@ export function jobBodyFromForm(form: JobForm, { dropEmpty }: { dropEmpty: boole
     titleTr: form.titleTr?.trim() || null,
     descriptionTr: form.descriptionTr?.trim() || null,
     operatingHoursTr: form.operatingHoursTr?.trim() || null,
+    locationTr: form.locationTr?.trim() || null,
     responsibilitiesTr: list(form.responsibilitiesTr),
     trainingTr: list(form.trainingTr),
     requirementsTr: list(form.requirementsTr),
@@ -348,9 +355,10 @@ export const careersListItemSchema = z.object({
   type: z.string(),
   location: z.string(),
   postingDate: isoDateTimeSchema,
-  /** The optional Turkish title and description (null when none). */
+  /** The optional Turkish title, description and location (null when none). */
   titleTr: z.string().nullable().optional(),
   descriptionTr: z.string().nullable().optional(),
+  locationTr: z.string().nullable().optional(),
 });
 export type CareersListItem = z.infer<typeof careersListItemSchema>;
 

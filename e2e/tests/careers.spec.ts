@@ -503,6 +503,7 @@ test('a job the admin also wrote in Turkish reads Turkish on /tr/career and its 
       training: ['Two weeks of Xero training'],
       titleTr: 'Kıdemli Ön Muhasebeci (yolculuk)',
       descriptionTr: 'ABD’li bir müşterimizin defterlerini tutun.',
+      locationTr: 'Davao, Filipinler',
       responsibilitiesTr: ['Hesap mutabakatı yapın'],
       requirementsTr: ['Xero deneyimi'],
     },
@@ -518,12 +519,14 @@ test('a job the admin also wrote in Turkish reads Turkish on /tr/career and its 
       'lang',
       'en',
     );
+    await expect(card.getByText('Davao, Filipinler', { exact: true })).not.toHaveAttribute('lang', 'en');
     await card.getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/tr/job/${job._id}/?$`));
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toHaveText('Kıdemli Ön Muhasebeci (yolculuk)');
     await expect(h1).not.toHaveAttribute('lang', 'en');
     await expect(page.getByText('Hesap mutabakatı yapın')).toBeVisible();
+    await expect(page.locator('.job-fact-location dd')).toHaveText('Davao, Filipinler');
     // Its training was given in English only: shown under the Turkish heading, marked English.
     await expect(page.getByRole('heading', { name: 'Eğitim' })).toBeVisible();
     await expect(page.locator('ul[lang="en"]', { hasText: 'Two weeks of Xero training' })).toBeVisible();

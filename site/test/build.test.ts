@@ -553,9 +553,12 @@ describe('site build after a job change (JOB_PAGES)', () => {
         requirements: ['English'],
         postingDate: `2026-11-0${day}T00:00:00.000Z`,
       });
-      // A job the admin also wrote in Turkish (its training left English).
+      // A job the admin also wrote in Turkish (its training left English), at an office.
       const turkish = {
         ...job('turkish-one', 'Bookkeeper Turkish', 3),
+        type: 'On-site',
+        location: 'Davao City, Philippines',
+        locationTr: 'Davao, Filipinler',
         training: ['Two weeks of Xero training'],
         titleTr: 'Ön Muhasebe Uzmanı',
         descriptionTr: 'Bir müşterimizin defterlerini tutun.',
@@ -604,6 +607,7 @@ describe('site build after a job change (JOB_PAGES)', () => {
             'Ön Muhasebe Uzmanı',
             'Bir müşterimizin defterlerini tutun.',
             'Hesap mutabakatı yapın',
+            'Davao, Filipinler',
           ])
             expect(visible).toContain(text);
           expect(turkishPage).toContain('<title>Ön Muhasebe Uzmanı');
@@ -614,6 +618,11 @@ describe('site build after a job change (JOB_PAGES)', () => {
             url: 'http://localhost:3000/tr/job/turkish-one',
           });
           expect(jsonLd.description).toContain('Xero deneyimi');
+          // The place as the page names it; the country by its code.
+          expect(jsonLd.jobLocation.address).toMatchObject({
+            addressLocality: 'Davao',
+            addressCountry: 'PH',
+          });
           // Its training was given in English only: on the page, marked lang="en".
           expect(turkishPage).toContain('Two weeks of Xero training');
           expect(visible).not.toContain('Two weeks of Xero training');
@@ -626,6 +635,10 @@ describe('site build after a job change (JOB_PAGES)', () => {
             title: 'Bookkeeper Turkish',
             url: 'http://localhost:3000/job/turkish-one',
           });
+          expect(jsonLd.jobLocation.address).toMatchObject({
+            addressLocality: 'Davao City',
+            addressCountry: 'PH',
+          });
         }
         // The shell page for any other id is still built.
         expect(existsSync(join(out, lang, 'job/index.html'))).toBe(true);
@@ -635,10 +648,13 @@ describe('site build after a job change (JOB_PAGES)', () => {
         if (lang === 'tr') {
           // /tr/career: the Turkish title unmarked, an English-only one marked lang="en".
           expect(visibleTurkishText(career)).toContain('Ön Muhasebe Uzmanı');
+          expect(visibleTurkishText(career)).toContain('Davao, Filipinler');
           expect(visibleTurkishText(career)).not.toContain('Changed One');
         } else {
           expect(career).toContain('>Bookkeeper Turkish</a>');
           expect(career).not.toMatch(/>Ön Muhasebe Uzmanı</);
+          expect(career).toContain('>Davao City, Philippines</li>');
+          expect(career).not.toMatch(/>Davao, Filipinler</);
         }
       }
       const sitemap = await readFile(join(out, 'sitemap-0.xml'), 'utf8');

@@ -46,6 +46,7 @@ export const jobs = pgTable(
     titleTr: text('title_tr'),
     descriptionTr: text('description_tr'),
     operatingHoursTr: text('operating_hours_tr'),
+    locationTr: text('location_tr'),
     responsibilitiesTr: jsonb('responsibilities_tr').$type<string[]>(),
     trainingTr: jsonb('training_tr').$type<string[]>(),
     requirementsTr: jsonb('requirements_tr').$type<string[]>(),
@@ -54,13 +55,13 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * What the admin search matches: title, description (and their Turkish texts), type, location and
+     * What the admin search matches: title, description, location (and their Turkish texts), type and
      * languages, folded (lower case, Turkish letters to their base: ../fold.ts).
      */
     searchText: text('search_text').generatedAlwaysAs(
       sql.raw(
         foldSqlText(
-          `title || E'\\n' || description || E'\\n' || coalesce(title_tr, '') || E'\\n' || coalesce(description_tr, '') || E'\\n' || type || E'\\n' || location || E'\\n' || language::text`,
+          `title || E'\\n' || description || E'\\n' || coalesce(title_tr, '') || E'\\n' || coalesce(description_tr, '') || E'\\n' || type || E'\\n' || location || E'\\n' || coalesce(location_tr, '') || E'\\n' || language::text`,
         ),
       ),
     ),

@@ -377,6 +377,7 @@ describe('Turkish job texts (optional)', () => {
     titleTr: '  Ön Muhasebe Uzmanı ',
     descriptionTr: 'Defterleri tutun.',
     operatingHoursTr: 'Gündüz vardiyası',
+    locationTr: ' Cebu, Filipinler ',
     responsibilitiesTr: ['Hesap mutabakatı', '  '],
     requirementsTr: ['Xero deneyimi'],
     trainingTr: [],
@@ -394,6 +395,7 @@ describe('Turkish job texts (optional)', () => {
       titleTr: 'Ön Muhasebe Uzmanı',
       descriptionTr: 'Defterleri tutun.',
       operatingHoursTr: 'Gündüz vardiyası',
+      locationTr: 'Cebu, Filipinler',
       responsibilitiesTr: ['Hesap mutabakatı'],
       requirementsTr: ['Xero deneyimi'],
       trainingTr: [],
@@ -405,6 +407,7 @@ describe('Turkish job texts (optional)', () => {
     const active = await expectBody(jobsListResponseSchema, await fetch(`${h.url}/api/v1/jobs/active`));
     expect(active.jobs.find((j) => j._id === job._id)).toMatchObject({
       titleTr: 'Ön Muhasebe Uzmanı',
+      locationTr: 'Cebu, Filipinler',
       benefitsTr: ['Özel sağlık sigortası'],
     });
     const all = await expectBody(
@@ -418,9 +421,9 @@ describe('Turkish job texts (optional)', () => {
       fetch(`${h.url}/api/v1/jobs/${job._id}`, { ...json(body, bearer(admin)), method: 'PUT' });
     const edited = await expectBody(
       jobResponseSchema,
-      await edit({ ...jobBody, ...turkish, titleTr: 'Kıdemli Ön Muhasebe Uzmanı' }),
+      await edit({ ...jobBody, ...turkish, titleTr: 'Kıdemli Ön Muhasebe Uzmanı', locationTr: 'Cebu' }),
     );
-    expect(edited.job.titleTr).toBe('Kıdemli Ön Muhasebe Uzmanı');
+    expect(edited.job).toMatchObject({ titleTr: 'Kıdemli Ön Muhasebe Uzmanı', locationTr: 'Cebu' });
     const cleared = await expectBody(
       jobResponseSchema,
       await edit({
@@ -428,6 +431,7 @@ describe('Turkish job texts (optional)', () => {
         titleTr: '',
         descriptionTr: null,
         operatingHoursTr: ' ',
+        locationTr: '',
         responsibilitiesTr: [''],
         requirementsTr: [],
         trainingTr: [],
@@ -438,13 +442,19 @@ describe('Turkish job texts (optional)', () => {
       titleTr: null,
       descriptionTr: null,
       operatingHoursTr: null,
+      locationTr: null,
       responsibilitiesTr: [],
       requirementsTr: [],
       benefitsTr: [],
     });
 
     const english = await expectBody(jobResponseSchema, await post(jobBody));
-    expect(english.job).toMatchObject({ titleTr: null, descriptionTr: null, responsibilitiesTr: [] });
+    expect(english.job).toMatchObject({
+      titleTr: null,
+      descriptionTr: null,
+      locationTr: null,
+      responsibilitiesTr: [],
+    });
   });
 
   it('refuses Turkish texts without the Turkish title and description, in the caller’s language, storing nothing', async () => {
@@ -461,6 +471,8 @@ describe('Turkish job texts (optional)', () => {
     expect((await expectBody(errorResponseSchema, noTitle)).error).toBe(
       'Give the Turkish title and description too, or leave every Turkish field empty.',
     );
+    const locationOnly = await post({ ...jobBody, locationTr: 'Cebu, Filipinler' });
+    expect(locationOnly.status).toBe(400);
     const listOnly = await post({ ...jobBody, benefitsTr: ['Yemek kartı'] }, 'tr');
     expect(listOnly.status).toBe(400);
     expect((await expectBody(errorResponseSchema, listOnly)).error).toBe(
@@ -484,7 +496,11 @@ describe('Turkish job texts (optional)', () => {
         await fetch(`${h.url}/api/v1/jobs/careers?search=MUHASEBECİ&lang=${lang}`),
       );
       expect(found.jobs.map((j) => j._id)).toEqual([job._id]);
-      expect(found.jobs[0]).toMatchObject({ title: 'Zz Bookkeeper', titleTr: 'Aaa Muhasebeci' });
+      expect(found.jobs[0]).toMatchObject({
+        title: 'Zz Bookkeeper',
+        titleTr: 'Aaa Muhasebeci',
+        locationTr: 'Cebu, Filipinler',
+      });
     }
     // A Turkish list is ordered by the titles it shows; an English one by the English titles.
     const first = async (lang: string) =>
@@ -505,6 +521,34 @@ describe('Turkish job texts (optional)', () => {
       );
       const rows = await expectBody(adminJobsPageResponseSchema, res);
       expect(rows.map((row) => row._id)).toContain(job._id);
+    }
+  });
+
+  it('the back office’s search finds a job by its Turkish location, Turkish letters and case folded', async () => {
+    const izmir = { ...jobBody, location: 'Izmir, Turkey' };
+    const { job } = await expectBody(
+      jobResponseSchema,
+      await post({ ...izmir, ...turkish, locationTr: 'İzmir Karşıyaka, Türkiye' }),
+    );
+    const english = await expectBody(jobResponseSchema, await post(izmir));
+    const search = async (text: string) =>
+      (
+        await expectBody(
+          adminJobsPageResponseSchema,
+          await fetch(
+            `${h.url}/api/v1/jobs/admin?${new URLSearchParams({ search: text, pageSize: '100' })}`,
+            { headers: bearer(admin) },
+          ),
+        )
+      ).map((row) => row._id);
+    // Only the Turkish location says "Karşıyaka" and "Türkiye"; "İzmir" and "izmir" find both jobs.
+    for (const text of ['KARŞIYAKA', 'karsiyaka', 'türkiye', 'TURKIYE']) {
+      const ids = await search(text);
+      expect(ids, text).toContain(job._id);
+      expect(ids, text).not.toContain(english.job._id);
+    }
+    for (const text of ['İzmir', 'izmir', 'İZMİR']) {
+      expect(await search(text), text).toEqual(expect.arrayContaining([job._id, english.job._id]));
     }
   });
 

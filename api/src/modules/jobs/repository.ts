@@ -92,6 +92,7 @@ export function jobsRepository(db: Db) {
       postingDate: jobs.postingDate,
       titleTr: jobs.titleTr,
       descriptionTr: jobs.descriptionTr,
+      locationTr: jobs.locationTr,
     })
     .from(jobs)
     .where(isOpen)

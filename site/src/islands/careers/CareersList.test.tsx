@@ -387,6 +387,8 @@ describe('careers list', () => {
         description: 'Keep the ledgers tidy',
         titleTr: 'Ön Muhasebe Uzmanı',
         descriptionTr: 'Defterleri düzenli tutun',
+        location: 'Davao City, Philippines',
+        locationTr: 'Davao, Filipinler',
       }),
       job('2', { title: 'Customer Support Agent', description: 'Help our clients by phone' }),
     ]);
@@ -399,6 +401,14 @@ describe('careers list', () => {
     expect(screen.queryByText('Bookkeeper')).toBeNull();
     expect(screen.getByRole('link', { name: 'Customer Support Agent' }).getAttribute('lang')).toBe('en');
     expect(screen.getByText('Help our clients by phone').getAttribute('lang')).toBe('en');
+    // The Turkish location where given, unmarked; the English one marked where not.
+    expect(
+      screen.getByText('Davao, Filipinler', { selector: '.careers-tag' }).getAttribute('lang'),
+    ).toBeNull();
+    expect(screen.queryByText('Davao City, Philippines', { selector: '.careers-tag' })).toBeNull();
+    expect(screen.getByText('Manila, Philippines', { selector: '.careers-tag' }).getAttribute('lang')).toBe(
+      'en',
+    );
     // The labels around them stay Turkish and unmarked.
     expect(screen.getAllByText('Uzaktan')[0]?.closest('[lang="en"]')).toBeNull();
     await user.type(screen.getByLabelText('İş ilanlarında ara'), 'MUHASEBE');
@@ -407,11 +417,20 @@ describe('careers list', () => {
 
   it('shows the English title unmarked on /career even when a Turkish one is given', async () => {
     serveJobs([
-      job('1', { title: 'Bookkeeper', titleTr: 'Ön Muhasebe Uzmanı', descriptionTr: 'Defterleri tutun' }),
+      job('1', {
+        title: 'Bookkeeper',
+        titleTr: 'Ön Muhasebe Uzmanı',
+        descriptionTr: 'Defterleri tutun',
+        locationTr: 'Manila, Filipinler',
+      }),
     ]);
     render(<CareersList lang="en" messages={catalogues.en} />);
     await ready();
     expect(screen.getByRole('link', { name: 'Bookkeeper' }).getAttribute('lang')).toBeNull();
     expect(screen.queryByText('Ön Muhasebe Uzmanı')).toBeNull();
+    expect(
+      screen.getByText('Manila, Philippines', { selector: '.careers-tag' }).getAttribute('lang'),
+    ).toBeNull();
+    expect(screen.queryByText('Manila, Filipinler')).toBeNull();
   });
 });

@@ -8,11 +8,11 @@ import { jobPath } from './paths';
 
 export function JobCard({ job, lang, t }: { job: CareerCard; lang: Locale; t: Translate }) {
   const date = formatDate(lang, job.postingDate);
-  // On a Turkish page the Turkish title and summary the admin gave; English ones (and the location) are
-  // marked as English there (screen readers switch voice), the labels around them stay Turkish.
-  const jobLang = lang === 'en' ? undefined : 'en';
+  // On a Turkish page the Turkish title, summary and location the admin gave; English ones are marked as
+  // English there (screen readers switch voice), the labels around them stay Turkish.
   const title = jobText(job, 'title', lang);
   const description = jobText(job, 'description', lang);
+  const location = jobText(job, 'location', lang);
   return (
     <article className="careers-card">
       <h2 className="careers-card-title">
@@ -22,9 +22,9 @@ export function JobCard({ job, lang, t }: { job: CareerCard; lang: Locale; t: Tr
       </h2>
       <ul className="careers-tags">
         {job.type && <li className="careers-tag careers-tag-type">{valueLabel(t, job.type)}</li>}
-        {job.location && (
-          <li className="careers-tag" lang={jobLang}>
-            {job.location}
+        {location.value && (
+          <li className="careers-tag" lang={location.lang}>
+            {location.value}
           </li>
         )}
         {date && (

@@ -150,6 +150,7 @@ describe('job detail', () => {
     expect(h1.getAttribute('lang')).toBe('en');
     expect(screen.getByText('Help our clients by phone and chat.').getAttribute('lang')).toBe('en');
     expect(screen.getByText('Monday to Friday, 9 AM to 5 PM EST').getAttribute('lang')).toBe('en');
+    expect(screen.getByText('Manila, Philippines').getAttribute('lang')).toBe('en');
     expect(screen.getByText('Answer calls').closest('ul')?.getAttribute('lang')).toBe('en');
     // The headings around it are Turkish, and not marked.
     const heading = screen.getByRole('heading', { name: t('tr', 'careers.responsibilities') });
@@ -166,6 +167,7 @@ describe('job detail', () => {
       ...JOB,
       titleTr: 'Müşteri Destek Temsilcisi',
       descriptionTr: 'Müşterilerimize telefon ve sohbetle yardım edin.',
+      locationTr: 'Manila, Filipinler',
       responsibilitiesTr: ['Çağrıları yanıtlayın', 'Kayıt açın'],
       benefitsTr: ['Ücretli izin'],
       operatingHoursTr: null,
@@ -181,6 +183,8 @@ describe('job detail', () => {
       screen.getByText('Müşterilerimize telefon ve sohbetle yardım edin.').closest('[lang="en"]'),
     ).toBeNull();
     expect(screen.getByText('Çağrıları yanıtlayın').closest('[lang="en"]')).toBeNull();
+    expect(screen.getByText('Manila, Filipinler').closest('[lang="en"]')).toBeNull();
+    expect(screen.queryByText('Manila, Philippines')).toBeNull();
     expect(screen.getByText('Ücretli izin').closest('[lang="en"]')).toBeNull();
     expect(screen.queryByText('Answer calls')).toBeNull();
     // Not given in Turkish: the English, marked.
@@ -197,6 +201,7 @@ describe('job detail', () => {
     renderAt('/job/abc123', 'en');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Customer Support Agent');
     expect(screen.queryByText('Ücretli izin')).toBeNull();
+    expect(screen.getByText('Manila, Philippines')).toBeTruthy();
     expect(document.querySelector('.job-detail [lang]')).toBeNull();
   });
 });

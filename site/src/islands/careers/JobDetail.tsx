@@ -99,10 +99,10 @@ function JobDetail({ brandName, titleTemplate, initialJob }: Props) {
   const { job } = load;
   const date = formatDate(lang, job.postingDate);
   const closes = formatDate(lang, job.validThrough);
-  // On a Turkish page the Turkish texts the admin gave; English ones (and the location, a place name) are
-  // marked as English there (screen readers switch voice), the headings and labels around them stay Turkish.
-  const jobLang = lang === 'en' ? undefined : 'en';
+  // On a Turkish page the Turkish texts the admin gave; English ones are marked as English there (screen
+  // readers switch voice), the headings and labels around them stay Turkish.
   const title = jobText(job, 'title', lang);
+  const location = jobText(job, 'location', lang);
   const hours = jobText(job, 'operatingHours', lang);
   const description = jobText(job, 'description', lang);
   const apply = !isAdmin && (
@@ -147,7 +147,7 @@ function JobDetail({ brandName, titleTemplate, initialJob }: Props) {
         </div>
         <div className="job-fact-location">
           <dt>{t('careers.location')}</dt>
-          <dd lang={jobLang}>{job.location}</dd>
+          <dd lang={location.lang}>{location.value}</dd>
         </div>
         <div className="job-fact-wide">
           <dt>{t('careers.operatingHours')}</dt>

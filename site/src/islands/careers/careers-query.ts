@@ -16,9 +16,10 @@ export interface CareerCard {
   type: string;
   location: string;
   postingDate: string;
-  /** The optional Turkish title and description (a Turkish page shows them: jobText). */
+  /** The optional Turkish title, description and location (a Turkish page shows them: jobText). */
   titleTr?: string | null | undefined;
   descriptionTr?: string | null | undefined;
+  locationTr?: string | null | undefined;
 }
 export type CareersPage = CareersPageResult<CareerCard>;
 

@@ -93,6 +93,36 @@ describe('JobPosting data', () => {
     });
   });
 
+  it('names the locality as the page shows it (the Turkish location on a Turkish page), the country by its code', () => {
+    const job = { ...base, locationTr: 'Davao, Filipinler' };
+    const address = (data: Record<string, unknown>) => (data.jobLocation as { address: unknown }).address;
+    const on = (lang: 'en' | 'tr') =>
+      jobPostingJsonLd(job, 'Crestline Staffing', 'https://crestline.example', headings(lang), lang);
+    expect(address(on('tr'))).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: 'Davao',
+      addressCountry: 'PH',
+    });
+    expect(address(on('en'))).toMatchObject({ addressLocality: 'Davao City', addressCountry: 'PH' });
+    // No Turkish location: the English locality on the Turkish page too.
+    const english = jobPostingJsonLd(
+      base,
+      'Crestline Staffing',
+      'https://crestline.example',
+      headings('tr'),
+      'tr',
+    );
+    expect(address(english)).toMatchObject({ addressLocality: 'Davao City', addressCountry: 'PH' });
+    // A location of one segment names the country only, in either language.
+    const country = { ...base, location: 'Turkey', locationTr: 'Türkiye' };
+    for (const lang of ['en', 'tr'] as const)
+      expect(
+        address(
+          jobPostingJsonLd(country, 'Crestline Staffing', 'https://crestline.example', headings(lang), lang),
+        ),
+      ).toEqual({ '@type': 'PostalAddress', addressCountry: 'TR' });
+  });
+
   it('writes the description headings in the page language', () => {
     const tr = ld({}, 'tr').description as string;
     expect(tr).toContain(`<strong>${t('tr', 'careers.responsibilities')}</strong>`);

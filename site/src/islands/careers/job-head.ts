@@ -88,8 +88,13 @@ export function jobPostingJsonLd(
     htmlList(headings.benefits, list('benefits')),
     hours ? `<p><strong>${escapeHtml(headings.operatingHours)}</strong>: ${escapeHtml(hours)}</p>` : '',
   ].join('');
+  // The country as the English location ends (its code, whatever the page's language); the locality, the
+  // place before it, as the page shows it (on a Turkish page the Turkish location the admin gave). A
+  // location of one segment names the country only.
   const country = jobCountry(job.location);
-  const locality = job.location.split(',')[0]?.trim() ?? '';
+  const locality = job.location.includes(',')
+    ? (jobText(job, 'location', lang).value.split(',')[0]?.trim() ?? '')
+    : '';
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',

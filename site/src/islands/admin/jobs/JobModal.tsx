@@ -68,6 +68,7 @@ function JobForm({
             titleTr: job.titleTr ?? '',
             descriptionTr: job.descriptionTr ?? '',
             operatingHoursTr: job.operatingHoursTr ?? '',
+            locationTr: job.locationTr ?? '',
             responsibilitiesTr: joinBlocks(job.responsibilitiesTr),
             requirementsTr: joinBlocks(job.requirementsTr),
             trainingTr: joinBlocks(job.trainingTr),
@@ -164,6 +165,13 @@ function JobForm({
           label={t('admin.jobs.fieldDescriptionTr')}
           multiline
           rows={4}
+          disabled={disabled}
+        />
+        <TextField
+          name="locationTr"
+          lang="tr"
+          label={t('admin.jobs.fieldLocationTr')}
+          hint={t('admin.jobs.locationTrHint')}
           disabled={disabled}
         />
         <TextField

@@ -107,6 +107,7 @@ it('edits the optional Turkish texts in their own group (labelled in Turkish for
   expect(group.contains(title)).toBe(true);
   expect(title.value).toBe('Eski başlık');
   expect((screen.getByLabelText('Türkçe temel sorumluluklar') as HTMLTextAreaElement).value).toBe('x\n\ny');
+  expect(group.contains(screen.getByLabelText('Türkçe konum'))).toBe(true);
   // A Turkish text without the Turkish title is refused before anything is sent.
   await user.clear(title);
   await user.click(screen.getByRole('button', { name: 'Değişiklikleri kaydet' }));
@@ -120,6 +121,7 @@ it('edits the optional Turkish texts in their own group (labelled in Turkish for
   expect(sent).toHaveLength(0);
   await user.type(title, 'Ön Muhasebe Uzmanı');
   await user.type(screen.getByLabelText('Türkçe yan haklar'), 'Yemek kartı');
+  await user.type(screen.getByLabelText('Türkçe konum'), 'İzmir, Türkiye');
   await user.click(screen.getByRole('button', { name: 'Değişiklikleri kaydet' }));
   await waitFor(() => expect(sent).toHaveLength(1));
   expect(sent[0]).toMatchObject({
@@ -128,5 +130,6 @@ it('edits the optional Turkish texts in their own group (labelled in Turkish for
     responsibilitiesTr: ['x', 'y'],
     benefitsTr: ['Yemek kartı'],
     operatingHoursTr: null,
+    locationTr: 'İzmir, Türkiye',
   });
 });

@@ -35,7 +35,7 @@ async function readCards(lang: Locale): Promise<Map<string, ShareCardText>> {
       ...base,
       eyebrow: t(lang, 'careers.careersTitle'),
       title: jobText(job, 'title', lang).value,
-      subtitle: job.location,
+      subtitle: jobText(job, 'location', lang).value,
     });
   }
   return cards;
