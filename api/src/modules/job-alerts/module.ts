@@ -30,6 +30,22 @@ export function jobAlertsModule(deps: {
   });
   const careersPage = (locale: Locale | undefined, outcome: JobAlertOutcome) =>
     `${config.publicUrl}${sitePath(locale ?? 'en', '/career')}?alert=${outcome}#job-alert`;
+  /** A mailed link: a plain GET acting on its token, answered with the careers page saying what happened. */
+  const mailedLink = (
+    path: string,
+    act: (token: string | undefined) => Promise<Locale | undefined>,
+    outcome: JobAlertOutcome,
+  ) =>
+    route({
+      method: 'get',
+      path,
+      access: 'public',
+      validate: { query: jobAlertTokenQuerySchema },
+      handle: async ({ query, res }) => {
+        const locale = await act(query.token);
+        res.redirect(303, careersPage(locale, locale ? outcome : 'invalid'));
+      },
+    });
   return {
     alerts,
     routes: [
@@ -45,26 +61,8 @@ export function jobAlertsModule(deps: {
           return { message: t(locale, 'jobAlerts.accepted') };
         },
       }),
-      route({
-        method: 'get',
-        path: '/job-alerts/confirm',
-        access: 'public',
-        validate: { query: jobAlertTokenQuerySchema },
-        handle: async ({ query, res }) => {
-          const locale = await alerts.confirm(query.token);
-          res.redirect(303, careersPage(locale, locale ? 'confirmed' : 'invalid'));
-        },
-      }),
-      route({
-        method: 'get',
-        path: '/job-alerts/unsubscribe',
-        access: 'public',
-        validate: { query: jobAlertTokenQuerySchema },
-        handle: async ({ query, res }) => {
-          const locale = await alerts.unsubscribe(query.token);
-          res.redirect(303, careersPage(locale, locale ? 'unsubscribed' : 'invalid'));
-        },
-      }),
+      mailedLink('/job-alerts/confirm', alerts.confirm, 'confirmed'),
+      mailedLink('/job-alerts/unsubscribe', alerts.unsubscribe, 'unsubscribed'),
       route({
         method: 'post',
         path: '/job-alerts/unsubscribe',
