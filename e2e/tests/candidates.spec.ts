@@ -6,35 +6,14 @@
 // screen, the board in en and tr. Three applicants (two who applied in English, one in Turkish) are rejected
 // at once with a mail to each in their own language, and the mails show in their histories.
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
+import { apply } from '../fixtures/applicants';
 import { expect, loginFromFooter, test } from '../fixtures/journey';
 import { waitForMail } from '../fixtures/mail';
-import { makePdf } from '../fixtures/pdf';
-import { sampleApplicant } from '@crestline/contracts/testing';
 
 const unique = () => `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
 /** A word no other resume holds: letters only, so it is one word for the search. */
 const uniqueWord = () =>
   `zorbex${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
-
-async function apply(
-  request: APIRequestContext,
-  person: { firstName: string; lastName: string; email: string; phone: string },
-  jobId: string,
-  resume: string,
-  lang: 'en' | 'tr' = 'en',
-) {
-  const res = await request.post(`/api/v1/applicants?lang=${lang}`, {
-    multipart: {
-      ...sampleApplicant,
-      ...person,
-      jobId,
-      resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: makePdf(resume) },
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { applicant: { _id: string } }).applicant._id;
-}
 
 test('an admin finds an applicant by a word in the resume, with the snippet, in en and tr', async ({
   page,

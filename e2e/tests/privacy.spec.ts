@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { t, type Locale } from '@crestline/contracts';
-import { sampleApplicant } from '@crestline/contracts/testing';
+import { apply } from '../fixtures/applicants';
 import { acceptNextDialog } from '../fixtures/dialogs';
 import { ADMIN, expect, loginFromFooter, test } from '../fixtures/journey';
 import { waitForMail, type Mail } from '../fixtures/mail';
@@ -188,17 +188,12 @@ for (const lang of LANGS) {
     const lastName = `Pool${unique()}`;
     const email = `pool.${lang}.${unique()}@e2e.example`;
     // The same person applied once before without the box: the filter must leave that one out.
-    const before = await request.post('/api/v1/applicants', {
-      multipart: {
-        ...sampleApplicant,
-        firstName: 'Ada',
-        lastName,
-        email: `earlier.${email}`,
-        jobId: jobs.jobs[1]?._id ?? job._id,
-        resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: makePdf('Ada, earlier') },
-      },
-    });
-    expect(before.status()).toBe(201);
+    await apply(
+      request,
+      { firstName: 'Ada', lastName, email: `earlier.${email}` },
+      jobs.jobs[1]?._id ?? job._id,
+      'Ada, earlier',
+    );
 
     await page.goto(`${prefix(lang)}/application/${job._id}`);
     await expect(page.getByRole('link', { name: job.title })).toBeVisible();
