@@ -218,7 +218,13 @@ test('an admin rejects three applicants at once, each mailed in their language, 
 
   await loginFromFooter(page);
   await page.goto('/applicants');
+  // The search is sent once typing pauses, and a new search starts the selection again: wait for its answer
+  // (the newest applicants, these three, may already show before it).
+  const searched = page.waitForResponse(
+    (r) => r.url().includes('/api/v1/applicants?') && r.url().includes(`search=${last}`),
+  );
   await page.getByLabel('Search by name, email or words in the resume').fill(last);
+  await searched;
   await expect(
     page.getByRole('row', { name: new RegExp(`Open the application of \\w+ ${last}`) }),
   ).toHaveCount(3);

@@ -16,11 +16,14 @@ export function subjectRequestRepository(db: DbOrTx) {
       const [row] = await db.select().from(subjectRequests).where(eq(subjectRequests.id, id));
       return row;
     },
-    /** Marks an unverified request verified when the token's hash matches; the row, or undefined. */
-    async verify(id: string, tokenHash: string, since: Date, dueAt: Date) {
+    /**
+     * Marks an unverified request verified at `verifiedAt` when the token's hash matches; the row, or
+     * undefined. Its due date is counted from that same instant.
+     */
+    async verify(id: string, tokenHash: string, since: Date, verifiedAt: Date, dueAt: Date) {
       const [row] = await db
         .update(subjectRequests)
-        .set({ status: 'open', verifiedAt: new Date(), dueAt })
+        .set({ status: 'open', verifiedAt, dueAt })
         .where(
           and(
             eq(subjectRequests.id, id),

@@ -100,6 +100,7 @@ export function subjectRequestService(deps: {
             id,
             hashToken(token),
             new Date(now - SUBJECT_REQUEST_VERIFY_DAYS * DAY_MS),
+            new Date(now),
             new Date(now + SUBJECT_REQUEST_DUE_DAYS * DAY_MS),
           )
         : undefined;
