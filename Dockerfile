@@ -35,6 +35,12 @@ FROM deps AS build
 COPY . .
 # The site is built from content-seeds/ here; in the running stack the API rebuilds it from the CMS.
 RUN npm run build -w site && npm run build:preview -w site && npm run build -w cms && npm run build -w api
+# What the CMS runs from, apart from its dependencies: no dev-only nested node_modules, no admin build
+# cache (.strapi, node_modules/.cache), no tests, and no .secrets.json — `strapi build` loads the config,
+# which generates one when the secrets are not in the environment; an image must never carry secrets.
+RUN mkdir -p /out/cms && rm -f cms/.secrets.json \
+ && cp -a cms/package.json cms/favicon.png cms/tsconfig.json cms/config cms/src cms/public cms/dist /out/cms/ \
+ && rm -rf /out/cms/dist/.tsbuildinfo /out/cms/public/uploads/*
 
 # Production dependencies of some workspaces only (deploy/containers/prod-install.sh).
 FROM toolchain AS prod-modules
@@ -82,9 +88,10 @@ ENV NODE_ENV=production CMS_HOST=0.0.0.0 CMS_PORT=1337 STRAPI_TELEMETRY_DISABLED
 WORKDIR /app
 COPY --from=cms-modules /app ./
 COPY contracts/ contracts/
-COPY --from=build /app/cms cms
-RUN rm -rf cms/node_modules/.cache && mkdir -p cms/public/uploads cms/.tmp \
- && chown -R node:node cms/public/uploads cms/.tmp
+# Imported into an empty CMS on its first start (pages, jobs, media in both languages).
+COPY content-seeds/ content-seeds/
+COPY --from=build /out/cms cms
+RUN mkdir -p cms/public/uploads cms/.tmp && chown -R node:node cms/public/uploads cms/.tmp
 USER node
 EXPOSE 1337
 HEALTHCHECK --interval=15s --timeout=5s --retries=10 CMD node -e "fetch('http://127.0.0.1:1337/_health').then(r=>process.exit(r.status<500?0:1),()=>process.exit(1))"
