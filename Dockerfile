@@ -35,6 +35,12 @@ FROM deps AS build
 COPY . .
 # The site is built from content-seeds/ here; in the running stack the API rebuilds it from the CMS.
 RUN npm run build -w site && npm run build:preview -w site && npm run build -w cms && npm run build -w api
+# What the CMS runs from, apart from its dependencies: no dev-only nested node_modules, no admin build
+# cache (.strapi, node_modules/.cache), no tests, and no .secrets.json — `strapi build` loads the config,
+# which generates one when the secrets are not in the environment; an image must never carry secrets.
+RUN mkdir -p /out/cms && rm -f cms/.secrets.json \
+ && cp -a cms/package.json cms/favicon.png cms/tsconfig.json cms/config cms/src cms/public cms/dist /out/cms/ \
+ && rm -rf /out/cms/dist/.tsbuildinfo /out/cms/public/uploads/*
 
 # Production dependencies of some workspaces only (deploy/containers/prod-install.sh).
 FROM toolchain AS prod-modules
@@ -52,14 +58,27 @@ RUN --mount=type=secret,id=ca --mount=type=cache,target=/root/.npm,sharing=locke
 FROM prod-modules AS cms-modules
 # Strapi's own tree has peer-range mismatches (typescript 6 against react-intl's "^4.7 || 5") that npm ls
 # calls invalid: accepted here, as long as nothing is missing or extraneous.
+# Then what the CMS never reads at run time goes (about 300 MB of Strapi's tree, for an image under 1 GB):
+# source maps and type declarations, better-sqlite3's SQLite sources, objects and other platforms'
+# prebuilt binaries (it loads prebuilds/linux-<arch>.node), and links to dev-only tools that were removed.
 RUN --mount=type=secret,id=ca --mount=type=cache,target=/root/.npm,sharing=locked \
-    prod-install contracts cms \
-    || ! npm ls --omit=dev --all 2>&1 | grep -E 'extraneous|missing'
+    { prod-install contracts cms \
+      || ! npm ls --omit=dev --all 2>&1 | grep -E 'extraneous|missing'; } \
+ && find node_modules $(ls -d */node_modules 2>/dev/null) \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' \) -type f -delete \
+ && rm -rf node_modules/better-sqlite3/deps node_modules/better-sqlite3/src node_modules/better-sqlite3/build/Release/obj.target \
+ && find node_modules/better-sqlite3/prebuilds -type f ! -name "linux-$(node -p process.arch).node" -delete \
+ && find node_modules/.bin -xtype l -delete
 
 FROM ${NODE_IMAGE} AS api
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data SITE_DIST=/srv/site/dist ASTRO_TELEMETRY_DISABLED=1
+# The site volume is mounted inside the site's folder (site/live): Astro moves a build's prerendered files
+# into the output with rename(2), from <output>/.prerender when the output is inside the site's folder and
+# from site/.astro otherwise — across file systems that fails (EXDEV), and a symlink would not do (Node
+# resolves the prerendered modules' imports from their real path, where no node_modules is).
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data SITE_DIST=/app/site/live/dist ASTRO_TELEMETRY_DISABLED=1
 WORKDIR /app
 COPY --from=api-modules /app ./
+# The site's tsconfig extends the root's: the API's rebuilds run astro, which reads it.
+COPY tsconfig.base.json ./
 COPY contracts/ contracts/
 COPY content-seeds/ content-seeds/
 COPY site/ site/
@@ -69,8 +88,8 @@ COPY --from=build /app/site/dist-preview site/dist-preview
 COPY deploy/api-entrypoint.sh /usr/local/bin/api-entrypoint
 # Written at run time: the data and site volumes, and the site build's own folders (Astro's cache, the CMS's
 # media, the next build's output); the code and dependencies stay root's and read-only.
-RUN mkdir -p /data /srv/site site/.astro site/.cms-media node_modules/.astro node_modules/.vite \
- && chown -R node:node /data /srv/site site node_modules/.astro node_modules/.vite
+RUN mkdir -p /data site/live site/.astro site/.cms-media node_modules/.astro node_modules/.vite \
+ && chown -R node:node /data site node_modules/.astro node_modules/.vite
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --retries=6 CMD node -e "fetch('http://127.0.0.1:3000/api/v1/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
@@ -82,9 +101,14 @@ ENV NODE_ENV=production CMS_HOST=0.0.0.0 CMS_PORT=1337 STRAPI_TELEMETRY_DISABLED
 WORKDIR /app
 COPY --from=cms-modules /app ./
 COPY contracts/ contracts/
-COPY --from=build /app/cms cms
-RUN rm -rf cms/node_modules/.cache && mkdir -p cms/public/uploads cms/.tmp \
- && chown -R node:node cms/public/uploads cms/.tmp
+# Imported into an empty CMS on its first start (pages, jobs, media in both languages).
+COPY content-seeds/ content-seeds/
+COPY --from=build /out/cms cms
+# Media uploads are the CMS's only files written at run time: under DATA_DIR (cms/config/server.ts), in
+# compose the volume cms-uploads at /data/cms/public/uploads.
+# Strapi creates its migrations folder at start when it is missing (it stays empty and root's).
+ENV DATA_DIR=/data
+RUN mkdir -p /data/cms/public/uploads cms/.tmp cms/database/migrations && chown -R node:node /data cms/.tmp
 USER node
 EXPOSE 1337
 HEALTHCHECK --interval=15s --timeout=5s --retries=10 CMD node -e "fetch('http://127.0.0.1:1337/_health').then(r=>process.exit(r.status<500?0:1),()=>process.exit(1))"

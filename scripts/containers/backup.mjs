@@ -54,7 +54,7 @@ export function serviceContainers(project) {
 export const PARTS = {
   'api.pgdump': 'the API database (pg_dump -Fc of crestline)',
   'cms.pgdump': 'the CMS database (pg_dump -Fc of strapi)',
-  'cms-uploads.tar': 'the CMS uploads (/app/cms/public/uploads)',
+  'cms-uploads.tar': 'the CMS uploads (/data/cms/public/uploads)',
   'objects.tar': 'the object store files (the bucket, /data)',
 };
 
@@ -69,7 +69,7 @@ export async function backup(file, s = stackOf()) {
     await execToFile(c.postgres, ['pg_dump', '-Fc', '-U', user, 'strapi'], path.join(dir, 'cms.pgdump'));
     await execToFile(
       c.cms,
-      ['tar', '-C', '/app/cms/public/uploads', '-cf', '-', '.'],
+      ['tar', '-C', '/data/cms/public/uploads', '-cf', '-', '.'],
       path.join(dir, 'cms-uploads.tar'),
     );
     await execToFile(c.minio, ['tar', '-C', '/data', '-cf', '-', '.'], path.join(dir, 'objects.tar'));

@@ -1,8 +1,8 @@
-// Runs the health checks of the compose project's containers every few seconds (`podman healthcheck run`),
-// which systemd's timers would do on a machine with systemd. Started and stopped by daemons.mjs.
+// Runs the health checks of every compose project's containers every few seconds (`podman healthcheck
+// run`), which systemd's timers would do on a machine with systemd: the operator's stack and the
+// rehearsal's share one ticker. Started and stopped by daemons.mjs.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { COMPOSE_PROJECT } from './lib.mjs';
 
 const exec = promisify(execFile);
 const INTERVAL_MS = Number(process.env.HEALTH_TICK_MS || 5000);
@@ -14,7 +14,7 @@ while (!stopping) {
     const { stdout } = await exec('podman', [
       'ps',
       '--filter',
-      `label=com.docker.compose.project=${COMPOSE_PROJECT}`,
+      'label=com.docker.compose.project',
       '--format',
       '{{.ID}}',
     ]);

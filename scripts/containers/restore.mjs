@@ -69,7 +69,7 @@ export async function restore(file, s = stackOf()) {
       [
         'sh',
         '-c',
-        'find /app/cms/public/uploads -mindepth 1 -delete && tar -C /app/cms/public/uploads -xf -',
+        'find /data/cms/public/uploads -mindepth 1 -delete && tar -C /data/cms/public/uploads -xf -',
       ],
       path.join(dir, 'cms-uploads.tar'),
     );

@@ -152,7 +152,7 @@ export async function rehearseContainers() {
 
     step('a. Every route, en and tr: nginx against an API replica');
     const dist = path.join(dir, 'site-dist');
-    await run('podman', ['cp', `${replicas[0].id}:/srv/site/dist`, dist]);
+    await run('podman', ['cp', `${replicas[0].id}:/app/site/live/dist`, dist]);
     const parity = await headerParity(origin, replicaOrigin(replicas[0]), siteRoutes(dist));
     check(
       'headers at parity',
@@ -440,7 +440,7 @@ async function snapshot(s, pg, containers) {
   }
   const [minio] = containers('minio');
   const [cms] = containers('cms');
-  return { rows, objects: filesIn(minio.id, '/data'), uploads: filesIn(cms.id, '/app/cms/public/uploads') };
+  return { rows, objects: filesIn(minio.id, '/data'), uploads: filesIn(cms.id, '/data/cms/public/uploads') };
 }
 
 function compareSnapshots(a, b) {

@@ -56,6 +56,12 @@ let cached: Secrets | undefined;
 /** Every secret, from env first, then from the secrets file (filled in and saved when incomplete). */
 export const loadSecrets = (): Secrets => {
   if (cached) return cached;
+  // Every secret in the environment (a container, a host with a secrets manager): the file is neither
+  // read nor written — the app's folder may be read-only and belong to another user.
+  if (SECRET_NAMES.every((name) => process.env[name])) {
+    cached = Object.fromEntries(SECRET_NAMES.map((name) => [name, process.env[name]])) as Secrets;
+    return cached;
+  }
   const file = secretsFile();
   let stored = readFile(file);
   const missing = missingIn(stored);
