@@ -67,7 +67,7 @@ test.describe('typing before the scripts run is kept', () => {
     const email = uniqueEmail('early-home');
     const fields: [Locator, string][] = [
       [form.getByLabel('Full name'), 'Early Bird'],
-      [form.getByLabel('Email'), email],
+      [form.getByRole('textbox', { name: 'Email address' }), email],
       [form.getByLabel('Phone'), '+1 555 0199'],
       [form.getByLabel('Website'), 'https://early.example'],
       [form.getByLabel('Message'), 'Typed before the page was ready.'],
