@@ -12,6 +12,8 @@ import { backup } from '../containers/backup.mjs';
 import { restore } from '../containers/restore.mjs';
 import {
   compose,
+  ensureContainersConf,
+  ensurePodman,
   podman,
   podmanUnavailable,
   projectContainers,
@@ -30,6 +32,13 @@ const admin = { email: 'rehearsal-admin@example.com', password: 'rehearsal-admin
 const authLimit = 20;
 
 export async function rehearseContainers() {
+  // As `npm run compose:up` does: Debian's Podman and its settings, installed where this process may.
+  try {
+    await ensurePodman();
+    ensureContainersConf();
+  } catch (err) {
+    console.log(`Podman could not be set up: ${err.message}`);
+  }
   const why = podmanUnavailable();
   if (why) {
     console.log(`The container rehearsal cannot run here: ${why}.`);
