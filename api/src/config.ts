@@ -74,6 +74,8 @@ const envSchema = z.object({
     .default(RETENTION_DEFAULTS.auditRetentionDays),
   REDIS_URL: z.string().optional(),
   REDIS_PREFIX: z.string().default('crestline:'),
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   FILE_STORE: z.enum(['disk', 's3']).default('disk'),
   S3_BUCKET: z.string().default('crestline-files'),
   S3_REGION: z.string().default('us-east-1'),
@@ -103,6 +105,8 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** How long opening a PostgreSQL connection may take before the request fails with 503. */
+  databaseConnectTimeoutMs: number;
   siteDist: string;
   logLevel: Env['LOG_LEVEL'];
   bodyLimit: string;
@@ -136,7 +140,7 @@ export interface Config {
   /** How long the audit trail is kept: longer than the data it is about (AUDIT_RETENTION_DAYS). */
   auditRetentionDays: number;
   /** Redis for shared rate-limit counters (unset: counters in the database). */
-  redis: { url: string; prefix: string } | undefined;
+  redis: { url: string; prefix: string; commandTimeoutMs: number } | undefined;
   /** Where uploaded PDFs are kept: DATA_DIR/files, or an S3-compatible bucket. */
   files:
     | { kind: 'disk'; dir: string }
@@ -264,6 +268,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     siteDist: path.resolve(repoRoot, e.SITE_DIST),
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT,
@@ -294,7 +299,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     retentionDays: e.RETENTION_DAYS,
     talentPoolMonths: e.TALENT_POOL_MONTHS,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
-    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
+    redis: e.REDIS_URL
+      ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX, commandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS }
+      : undefined,
     files:
       e.FILE_STORE === 's3'
         ? {

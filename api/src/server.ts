@@ -25,6 +25,7 @@ async function main() {
   try {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
+      connectTimeoutMs: config.databaseConnectTimeoutMs,
       pgliteDir: path.join(config.dataDir, 'pglite'),
       onConnectionError: (err) => logger.warn({ err }, 'database connection lost; it will be replaced'),
       onStaleLock: (holder, waitMs) => {

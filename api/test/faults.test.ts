@@ -8,10 +8,14 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { messages } from '../src/db/schema';
+import { isDatabaseUnavailable } from '../src/http/errors';
 import { json } from './fixtures';
 import { waitFor } from '@crestline/contracts/testing';
 import { startHarness, type Harness } from './harness';
+import { cuttableProxy } from './cuttable-proxy';
+import { adminToken, bearer } from './helpers';
 
 const BIN = ['/usr/lib/postgresql/15/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/17/bin'].find(
   (d) => existsSync(path.join(d, 'initdb')),
@@ -154,8 +158,85 @@ describe.runIf(BIN && canRunAsPostgres && process.env.TEST_DATABASE !== 'postgre
         { what: 'every pool connection back', timeoutMs: 10_000 },
       );
     }, 120_000);
+
+    it('fails requests with a clean 503 within the connect timeout when the server’s address stops answering', async () => {
+      // A database container stopped: its connections closed, its address answers nothing any more (no
+      // refusal), so opening a connection waits. Without a connect timeout each request waited until the
+      // proxy in front answered 504 for it.
+      const proxy = await cuttableProxy({ host: '127.0.0.1', port });
+      const through = await startHarness({
+        DATABASE_URL: proxy.url('postgres', { user: 'postgres', path: '/postgres' }),
+        DATABASE_CONNECT_TIMEOUT_MS: '1000',
+        RATE_LIMIT_PUBLIC_POSTS: '1000000',
+      });
+      try {
+        const token = await adminToken(through);
+        expect((await fetch(`${through.url}/api/v1/jobs/active`)).status).toBe(200);
+        proxy.cut({ reset: true });
+        const timed = async (url: string, init?: RequestInit) => {
+          const started = Date.now();
+          const res = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
+          const body = (await res.json()) as { code?: string };
+          return {
+            status: res.status,
+            code: body.code,
+            ms: Date.now() - started,
+            retry: res.headers.get('retry-after'),
+          };
+        };
+        const list = await timed(`${through.url}/api/v1/messages`, { headers: bearer(token) });
+        expect(list).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', retry: '5' });
+        expect(list.ms).toBeLessThan(5_000);
+        const post = await timed(`${through.url}/api/v1/messages`, {
+          ...json({
+            email: 'cut@example.com',
+            fullName: 'Cut Off',
+            phone: '+1 555 0100',
+            website: 'https://cut.example',
+            message: 'While the database is away',
+          }),
+        });
+        expect(post).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+        expect(post.ms).toBeLessThan(5_000);
+        // The careers list is still served, from memory.
+        expect((await timed(`${through.url}/api/v1/jobs/active`)).status).toBe(200);
+        proxy.heal();
+        await waitFor(async () => (await fetch(`${through.url}/api/v1/health/ready`)).ok, {
+          what: 'ready again',
+          timeoutMs: 20_000,
+        });
+        expect((await timed(`${through.url}/api/v1/messages`, { headers: bearer(token) })).status).toBe(200);
+      } finally {
+        proxy.heal();
+        await through.close();
+        await proxy.close();
+      }
+    }, 120_000);
   },
 );
+
+describe('a database host name that no longer resolves', () => {
+  it('counts as the database being unavailable (503), not as a server error', async () => {
+    // A stopped container's name leaves the network's DNS: the driver's own error, not a made-up one.
+    const client = new pg.Client({ connectionString: 'postgres://postgres@db.invalid:5432/x' });
+    const err = await client.connect().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(err).toBeTruthy();
+    expect(isDatabaseUnavailable(err)).toBe(true);
+    const pool = new pg.Pool({
+      connectionString: 'postgres://postgres@127.0.0.1:1/x',
+      connectionTimeoutMillis: 300,
+    });
+    const refused = await pool.query('select 1').then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    await pool.end();
+    expect(isDatabaseUnavailable(refused)).toBe(true);
+  });
+});
 
 describe.runIf(process.env.TEST_DATABASE !== 'postgres')('the CMS down during a rebuild', () => {
   let s: Harness;

@@ -91,7 +91,10 @@ export async function startHarness(
     ADMIN_MFA: 'optional',
     ...env,
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+  });
   const logger = opts.logger ?? createLogger('silent');
   // The file store the configuration names, prepared as the server prepares it (an S3 bucket exists).
   const store = configuredFileStore(config);

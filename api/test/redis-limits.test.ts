@@ -6,6 +6,7 @@ import { createConnection } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
 import { json } from './fixtures';
+import { cuttableProxy, type CuttableProxy } from './cuttable-proxy';
 
 const REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const reachable = await new Promise<boolean>((resolve) => {
@@ -48,6 +49,55 @@ describe.runIf(reachable)('rate limits in Redis', () => {
     expect(fourth.status).toBe(429);
     expect(((await fourth.json()) as { code: string }).code).toBe('RATE_LIMITED');
   });
+});
+
+describe.runIf(reachable)('rate limits when Redis is cut off the network', () => {
+  // `podman network disconnect`: the connection stays open but nothing crosses it, so a command waits for
+  // an answer that never comes. The request must not wait with it.
+  let proxy: CuttableProxy;
+  let h: Harness;
+  beforeAll(async () => {
+    const { hostname, port } = new URL(REDIS);
+    proxy = await cuttableProxy({ host: hostname, port: Number(port || 6379) });
+    h = await startHarness({
+      REDIS_URL: proxy.url('redis'),
+      REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}:`,
+      REDIS_COMMAND_TIMEOUT_MS: '300',
+      RATE_LIMIT_PUBLIC_POSTS: '2',
+    });
+  });
+  afterAll(async () => {
+    await h.close();
+    await proxy.close();
+  });
+
+  it('serves requests uncounted within the command timeout, and counts again once Redis is back', async () => {
+    const post = async (n: number) => {
+      const started = Date.now();
+      const res = await fetch(`${h.url}/api/v1/messages`, {
+        ...message(n),
+        signal: AbortSignal.timeout(10_000),
+      });
+      return { status: res.status, ms: Date.now() - started };
+    };
+    expect((await post(20)).status).toBe(201);
+    proxy.cut({ reset: false });
+    // Past the limit of 2, and none waits for Redis: the first waits out the timeout (300 ms), the next
+    // ones do not wait at all.
+    const during = [];
+    for (let i = 0; i < 5; i++) during.push(await post(21 + i));
+    expect(during.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(during[0]!.ms).toBeLessThan(3_000);
+    expect(Math.max(...during.slice(1).map((r) => r.ms))).toBeLessThan(1_000);
+    proxy.heal();
+    // The limit holds again once Redis answers (after a few quiet seconds).
+    let limited = false;
+    for (let i = 0; i < 40 && !limited; i++) {
+      limited = (await post(30 + i)).status === 429;
+      if (!limited) await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(limited).toBe(true);
+  }, 60_000);
 });
 
 describe('rate limits when Redis is down', () => {

@@ -68,6 +68,12 @@ export class DatabaseLockedError extends Error {
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
+  /**
+   * How long opening a PostgreSQL connection may take (DATABASE_CONNECT_TIMEOUT_MS): a server whose host
+   * has gone (its container stopped, its address unreachable) otherwise holds a request until the proxy
+   * in front gives up with a 504; past it the request fails with a clean 503.
+   */
+  connectTimeoutMs?: number | undefined;
   /** Folder of the PGlite data directory; omitted means an in-memory database (tests). */
   pgliteDir?: string | undefined;
   /** Told when PostgreSQL drops an idle connection. */
@@ -176,7 +182,12 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const max = 10;
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max,
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000,
+      keepAlive: true,
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process: the
     // pool replaces it, and queries in flight fail with an error the request handler answers.
     pool.on('error', (err) => opts.onConnectionError?.(err));

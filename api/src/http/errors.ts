@@ -73,16 +73,32 @@ const bodyParserErrors: Record<string, HttpError> = {
  * The database could not be reached (restarting, failing over, connections refused): the request failed
  * cleanly and may be retried, so it is 503 with a Retry-After, not a 500.
  */
+const UNREACHABLE = [
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  // Its host name not found or its address unreachable: a database container stopped or restarting.
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up)
+];
+
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
     const code = typeof e.code === 'string' ? e.code : '';
-    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03'].includes(code))
-      return true;
+    if (UNREACHABLE.includes(code)) return true;
     if (code.startsWith('08')) return true; // connection exceptions
     const message = (e as { message?: unknown }).message;
     if (
       typeof message === 'string' &&
-      /Connection terminated|connection timeout|Client has encountered a connection error/i.test(message)
+      /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+        message,
+      )
     )
       return true;
     e = e.cause as typeof e;

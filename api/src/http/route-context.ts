@@ -20,7 +20,9 @@ export function createRouteContext(deps: {
   logger: Logger;
 }): RouteContext & { close(): Promise<void> } {
   const { config, database, logger } = deps;
-  const redis = config.redis ? connectRedis(config.redis.url, logger) : undefined;
+  const redis = config.redis
+    ? connectRedis(config.redis.url, logger, config.redis.commandTimeoutMs)
+    : undefined;
   const limitBackend = {
     db: database.db,
     redis,
