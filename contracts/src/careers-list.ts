@@ -35,13 +35,38 @@ export function typeOptions(jobs: readonly CareersListJob[], location: string): 
   return [...known, ...other];
 }
 
-/** Locations (first segment of the comma list) offered for the chosen type, alphabetically. */
-export function locationOptions(jobs: readonly CareersListJob[], type: string, lang: string): string[] {
+/**
+ * What a location option reads in a language: on Turkish pages the first segment of a job's Turkish
+ * location ("Davao" for "Davao City, Philippines" given as "Davao, Filipinler"), from the first job on the
+ * board that gives one; the option's value stays the English segment (links, alerts and the filter read it).
+ */
+export function locationLabels(jobs: readonly CareersListJob[], lang: string): Map<string, string> {
+  const labels = new Map<string, string>();
+  if (lang !== 'tr') return labels;
+  for (const job of jobs) {
+    const value = primaryLocation(job.location);
+    const label = job.locationTr ? primaryLocation(job.locationTr) : '';
+    if (value && label && !labels.has(value)) labels.set(value, label);
+  }
+  return labels;
+}
+
+/**
+ * Locations (first segment of the comma list) offered for the chosen type, in the alphabetical order of
+ * what they read in the language (locationLabels).
+ */
+export function locationOptions(
+  jobs: readonly CareersListJob[],
+  type: string,
+  lang: string,
+  labels: ReadonlyMap<string, string> = locationLabels(jobs, lang),
+): string[] {
   const locations = new Set(
     jobs.filter((job) => !type || job.type === type).map((job) => primaryLocation(job.location)),
   );
   locations.delete('');
-  return [...locations].sort((a, b) => a.localeCompare(b, lang));
+  const read = (value: string) => labels.get(value) ?? value;
+  return [...locations].sort((a, b) => read(a).localeCompare(read(b), lang));
 }
 
 export function filterJobs<J extends CareersListJob>(jobs: readonly J[], filters: CareersFilters): J[] {
@@ -112,6 +137,8 @@ export interface CareersPageQuery {
 export interface CareersFacet {
   value: string;
   count: number;
+  /** What the option reads when it differs from its value (a Turkish place name on Turkish pages). */
+  label?: string;
 }
 
 /** One page of the careers list with what it was computed from (GET /jobs/careers answers it). */
@@ -149,6 +176,7 @@ export function careersPage<J extends CareersListJob>(
   const results = filterJobs(sorted(query.sort), { search, type, location });
   const shown = paginate(results, query.page, query.pageSize);
   // How many jobs each option has, in one pass: types under the chosen location, locations under the type.
+  const labels = locationLabels(board, lang);
   const typeCounts = new Map<string, number>();
   const locationCounts = new Map<string, number>();
   for (const job of board) {
@@ -165,10 +193,10 @@ export function careersPage<J extends CareersListJob>(
     filters: { search, type, location },
     facets: {
       types: typeOptions(board, location).map((value) => ({ value, count: typeCounts.get(value) ?? 0 })),
-      locations: locationOptions(board, type, lang).map((value) => ({
-        value,
-        count: locationCounts.get(value) ?? 0,
-      })),
+      locations: locationOptions(board, type, lang, labels).map((value) => {
+        const label = labels.get(value);
+        return { value, count: locationCounts.get(value) ?? 0, ...(label ? { label } : {}) };
+      }),
     },
   };
 }

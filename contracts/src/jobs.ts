@@ -362,7 +362,12 @@ export const careersListItemSchema = z.object({
 });
 export type CareersListItem = z.infer<typeof careersListItemSchema>;
 
-const facetSchema = z.object({ value: z.string(), count: z.number().int().nonnegative() });
+const facetSchema = z.object({
+  value: z.string(),
+  count: z.number().int().nonnegative(),
+  /** What the option reads when it differs from its value (a Turkish place name on Turkish pages). */
+  label: z.string().optional(),
+});
 
 /**
  * GET /jobs/careers: one page of the matching jobs, how many match (`total`), the page kept within

@@ -7,6 +7,16 @@ import { jobsRepository, notifyJobsChanged } from './repository';
 const day = 86_400_000;
 type Demo = Omit<typeof jobs.$inferInsert, 'id'>;
 
+/** The demo jobs' places as Turkish pages name them (the careers card and location filter read them). */
+const turkishPlaces: Record<string, string> = {
+  'Davao City, Philippines': 'Davao, Filipinler',
+  'Cebu City, Philippines': 'Cebu, Filipinler',
+  'Manila, Philippines': 'Manila, Filipinler',
+  'Iloilo City, Philippines': 'Iloilo, Filipinler',
+  'Makati, Philippines': 'Makati, Filipinler',
+  'Quezon City, Philippines': 'Quezon City, Filipinler',
+};
+
 const demoJobs: Demo[] = [
   {
     title: 'Customer Service Representative',
@@ -242,9 +252,13 @@ export async function seedDemoJobs(db: Db): Promise<number> {
   if ((await jobsRepository(db).count()) > 0) return 0;
   const now = Date.now();
   await db.transaction(async (tx) => {
-    await tx
-      .insert(jobs)
-      .values(demoJobs.map((j, i) => ({ ...j, postingDate: new Date(now - i * 2 * day) })));
+    await tx.insert(jobs).values(
+      demoJobs.map((j, i) => ({
+        ...j,
+        locationTr: turkishPlaces[j.location] ?? null,
+        postingDate: new Date(now - i * 2 * day),
+      })),
+    );
     await notifyJobsChanged(tx);
   });
   return demoJobs.length;

@@ -411,6 +411,17 @@ describe('careers list', () => {
     );
     // The labels around them stay Turkish and unmarked.
     expect(screen.getAllByText('Uzaktan')[0]?.closest('[lang="en"]')).toBeNull();
+    // The location filter names the place in Turkish where a job gives it (its value stays the English
+    // one, as links and alerts read it); a place with no Turkish name is marked as the English it is.
+    const davao = screen.getByRole('option', { name: 'Davao' }) as HTMLOptionElement;
+    expect(davao.value).toBe('Davao City');
+    expect(davao.getAttribute('lang')).toBeNull();
+    expect(screen.getByRole('option', { name: 'Manila' }).getAttribute('lang')).toBe('en');
+    expect(screen.queryByRole('option', { name: 'Davao City' })).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Konum'), 'Davao City');
+    await waitFor(() => expect(titles()).toEqual(['Ön Muhasebe Uzmanı']));
+    await user.selectOptions(screen.getByLabelText('Konum'), '');
+    await waitFor(() => expect(titles()).toHaveLength(2));
     await user.type(screen.getByLabelText('İş ilanlarında ara'), 'MUHASEBE');
     await waitFor(() => expect(titles()).toEqual(['Ön Muhasebe Uzmanı']));
   });

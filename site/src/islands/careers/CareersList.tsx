@@ -145,6 +145,7 @@ function CareersList({ initialPage }: IslandProps & { initialPage?: CareersPage 
   const data = load.data;
   const types = data?.facets.types.map((f) => f.value) ?? [];
   const locations = data?.facets.locations.map((f) => f.value) ?? [];
+  const locationLabel = new Map(data?.facets.locations.map((f) => [f.value, f.label]) ?? []);
   // Until the server answers, the selects keep offering the chosen value.
   if (type && !types.includes(type)) types.push(type);
   if (location && !locations.includes(location)) locations.push(location);
@@ -179,11 +180,15 @@ function CareersList({ initialPage }: IslandProps & { initialPage?: CareersPage 
           <label htmlFor={`${ids}-location`}>{t('careers.locationLabel')}</label>
           <select id={`${ids}-location`} value={location} onChange={(e) => onLocation(e.target.value)}>
             <option value="">{t('careers.allLocations')}</option>
-            {locations.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
+            {locations.map((value) => {
+              const label = locationLabel.get(value);
+              // A place with no Turkish name given is read as the English it is.
+              return (
+                <option key={value} value={value} lang={lang !== 'en' && !label ? 'en' : undefined}>
+                  {label ?? value}
+                </option>
+              );
+            })}
           </select>
         </div>
         <div className="field">
