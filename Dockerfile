@@ -92,7 +92,7 @@ RUN mkdir -p /data site/live site/.astro site/.cms-media node_modules/.astro nod
  && chown -R node:node /data site node_modules/.astro node_modules/.vite
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=10s --timeout=3s --retries=6 CMD node -e "fetch('http://127.0.0.1:3000/api/v1/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+HEALTHCHECK --interval=10s --timeout=3s --retries=6 --start-period=120s CMD node -e "fetch('http://127.0.0.1:3000/api/v1/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 ENTRYPOINT ["api-entrypoint"]
 CMD ["node", "api/dist/server.js"]
 
@@ -111,7 +111,7 @@ ENV DATA_DIR=/data
 RUN mkdir -p /data/cms/public/uploads cms/.tmp cms/database/migrations && chown -R node:node /data cms/.tmp
 USER node
 EXPOSE 1337
-HEALTHCHECK --interval=15s --timeout=5s --retries=10 CMD node -e "fetch('http://127.0.0.1:1337/_health').then(r=>process.exit(r.status<500?0:1),()=>process.exit(1))"
+HEALTHCHECK --interval=15s --timeout=5s --retries=10 --start-period=180s CMD node -e "fetch('http://127.0.0.1:1337/_health').then(r=>process.exit(r.status<500?0:1),()=>process.exit(1))"
 WORKDIR /app/cms
 CMD ["node", "/app/node_modules/@strapi/strapi/bin/strapi.js", "start"]
 
