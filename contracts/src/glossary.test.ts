@@ -12,6 +12,30 @@ import {
   turkishTypographyIssues,
 } from './glossary';
 
+/** Every Turkish text of the CMS seeds (the privacy policy aside: it is rewritten on its own), by folder. */
+function turkishSeedTexts(): (readonly [dir: string, text: string])[] {
+  const seeds = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content-seeds');
+  const texts = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [value]
+      : Array.isArray(value)
+        ? value.flatMap(texts)
+        : value && typeof value === 'object'
+          ? Object.values(value).flatMap(texts)
+          : [];
+  return readdirSync(seeds)
+    .filter((dir) => dir !== 'privacy-policy')
+    .flatMap((dir) => {
+      let seed: unknown;
+      try {
+        seed = JSON.parse(readFileSync(path.join(seeds, dir, 'tr.json'), 'utf8'));
+      } catch {
+        return [];
+      }
+      return texts(seed).map((text) => [dir, text] as const);
+    });
+}
+
 describe('Turkish glossary', () => {
   it('holds every Turkish message to one term per idea', () => {
     const offending = Object.entries(catalogues.tr)
@@ -21,28 +45,9 @@ describe('Turkish glossary', () => {
   });
 
   it('holds the Turkish CMS content to it too (the privacy policy is rewritten on its own)', () => {
-    const seeds = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content-seeds');
-    const texts = (value: unknown): string[] =>
-      typeof value === 'string'
-        ? [value]
-        : Array.isArray(value)
-          ? value.flatMap(texts)
-          : value && typeof value === 'object'
-            ? Object.values(value).flatMap(texts)
-            : [];
-    const offending = readdirSync(seeds)
-      .filter((dir) => dir !== 'privacy-policy')
-      .flatMap((dir) => {
-        let seed: unknown;
-        try {
-          seed = JSON.parse(readFileSync(path.join(seeds, dir, 'tr.json'), 'utf8'));
-        } catch {
-          return [];
-        }
-        return texts(seed)
-          .map((text) => [dir, text, glossaryViolations(text, 'content').map((e) => e.use)] as const)
-          .filter(([, , uses]) => uses.length > 0);
-      });
+    const offending = turkishSeedTexts()
+      .map(([dir, text]) => [dir, text, glossaryViolations(text, 'content').map((e) => e.use)] as const)
+      .filter(([, , uses]) => uses.length > 0);
     expect(offending).toEqual([]);
     // "paket" for a software bundle is not the plan a buyer subscribes to.
     expect(glossaryViolations('paket boyutunu optimize etmek', 'content')).toEqual([]);
@@ -59,16 +64,6 @@ describe('Turkish glossary', () => {
 });
 
 describe('Turkish typography', () => {
-  const seeds = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content-seeds');
-  const texts = (value: unknown): string[] =>
-    typeof value === 'string'
-      ? [value]
-      : Array.isArray(value)
-        ? value.flatMap(texts)
-        : value && typeof value === 'object'
-          ? Object.values(value).flatMap(texts)
-          : [];
-
   it('holds the Turkish messages to curly apostrophes, TDK circumflexes and en dashes in ranges', () => {
     const offending = Object.entries(catalogues.tr)
       .map(([key, text]) => [key, text, turkishTypographyIssues(String(text))] as const)
@@ -77,19 +72,9 @@ describe('Turkish typography', () => {
   });
 
   it('holds the Turkish CMS content to it too (the privacy policy is rewritten on its own)', () => {
-    const offending = readdirSync(seeds)
-      .filter((dir) => dir !== 'privacy-policy')
-      .flatMap((dir) => {
-        let seed: unknown;
-        try {
-          seed = JSON.parse(readFileSync(path.join(seeds, dir, 'tr.json'), 'utf8'));
-        } catch {
-          return [];
-        }
-        return texts(seed)
-          .map((text) => [dir, text, turkishTypographyIssues(text)] as const)
-          .filter(([, , issues]) => issues.length > 0);
-      });
+    const offending = turkishSeedTexts()
+      .map(([dir, text]) => [dir, text, turkishTypographyIssues(text)] as const)
+      .filter(([, , issues]) => issues.length > 0);
     expect(offending).toEqual([]);
   });
 
