@@ -119,7 +119,9 @@ export async function rehearseContainers() {
       `A fresh stack (${s.project}) on :${port}: base and project images, PostgreSQL, Redis, the bucket, the CMS, two API replicas, nginx`,
     );
     await composeDown({ volumes: true, stack: s, keepDaemons: true }).catch(() => undefined);
-    const up = await composeUp({ stack: s, measure: false });
+    // The images built from this checkout (an image left from an older one would rehearse old code); the
+    // layer cache makes this quick when nothing changed.
+    const up = await composeUp({ stack: s, measure: false, build: true });
     console.log(`  the stack answered ${up.upSeconds} s after docker-compose up`);
     let replicas = containers('api');
     const replicaOrigin = (c) => `http://${ip(c.id)}:3000`;
