@@ -1,7 +1,8 @@
 // Two real API processes on one PostgreSQL database, as behind the production load balancer: per-IP
 // limits are one count across both, a job written through one is in the other's cached list at once,
 // mail queued through either is delivered exactly once though both work the job queue, the daily retention job
-// runs in one of them only, publishes reaching both make one site build, not two, and a Stripe event
+// runs in one of them only, a job-alert subscriber gets one digest, publishes reaching both make one site
+// build, not two, and a Stripe event
 // delivered to both is applied once.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -88,6 +89,7 @@ describe.runIf(base && process.env.TEST_DATABASE === 'postgres')('two API proces
           STRIPE_SECRET_KEY: 'sk_test_twins',
           STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
           STRIPE_API_BASE: stripe.url,
+          JOB_ALERT_DELAY_SECONDS: '0',
         },
         stdio: ['ignore', 'ignore', 'pipe'],
       });
@@ -172,6 +174,51 @@ describe.runIf(base && process.env.TEST_DATABASE === 'postgres')('two API proces
     }
     expect(after.jobs.map((j) => j.title)).toContain('Seen by both');
   });
+
+  it('sends one job-alert digest to a subscriber though both processes see the matching job', async () => {
+    const email = 'alert-twin@example.com';
+    const subscribed = await fetch(
+      `${a()}/api/v1/job-alerts?lang=tr`,
+      // A visitor of its own: the posts test above spent 127.0.0.1's allowance (proxies on loopback are trusted).
+      json({ email, search: 'bordro', type: 'Remote', location: '' }, { 'x-forwarded-for': '203.0.113.7' }),
+    );
+    expect(subscribed.status).toBeLessThan(300);
+    const to = (subject: string) =>
+      smtp.received.filter((m) => m.recipients.includes(email) && m.subject === subject);
+    await waitFor(() => to('İş bildiriminizi onaylayın').length === 1, {
+      timeoutMs: 30_000,
+      what: 'the confirmation mail',
+    });
+    const token = /job-alerts\/confirm\?token=([^\s)&]+)/.exec(
+      to('İş bildiriminizi onaylayın')[0]!.text ?? '',
+    )?.[1];
+    expect(token).toBeTruthy();
+    const confirm = await fetch(`${b()}/api/v1/job-alerts/confirm?token=${token}`, { redirect: 'manual' });
+    expect(confirm.status).toBeLessThan(400);
+    const login = await fetch(`${b()}/api/v1/users/login`, json(ADMIN));
+    const { token: admin } = (await login.json()) as { token: string };
+    const res = await fetch(`${b()}/api/v1/jobs`, {
+      ...json({
+        title: 'Payroll specialist',
+        titleTr: 'Bordro uzmanı',
+        descriptionTr: 'İki yüz kişinin bordrosunu hazırlar.',
+        description: 'Runs payroll for two hundred people.',
+        type: 'Remote',
+        location: 'Davao City',
+        language: ['English'],
+        responsibilities: ['Payroll'],
+        operatingHours: 'Day shift',
+        requirements: ['Payroll experience'],
+      }),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+    });
+    expect(res.status).toBe(201);
+    const digest = 'Bildiriminize uyan yeni ilanlar';
+    await waitFor(() => to(digest).length > 0, { timeoutMs: 60_000, what: 'the digest' });
+    await new Promise((r) => setTimeout(r, 3_000)); // a second digest would have arrived by now
+    expect(to(digest)).toHaveLength(1);
+    expect(to(digest)[0]!.text).toContain('Bordro uzmanı');
+  }, 90_000);
 
   it('delivers mail queued through either process exactly once', async () => {
     // A sign-up queues a welcome mail and a forgotten password a reset mail: eight, through both processes.
