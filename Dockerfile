@@ -52,8 +52,10 @@ COPY cms/package.json cms/
 COPY deploy/containers/prod-install.sh /usr/local/bin/prod-install
 
 FROM prod-modules AS api-modules
+# Links to dev-only tools the production install left behind (tsc, tsx) go too.
 RUN --mount=type=secret,id=ca --mount=type=cache,target=/root/.npm,sharing=locked \
-    prod-install contracts api site
+    prod-install contracts api site \
+ && find node_modules/.bin -xtype l -delete
 
 FROM prod-modules AS cms-modules
 # Strapi's own tree has peer-range mismatches (typescript 6 against react-intl's "^4.7 || 5") that npm ls
