@@ -88,10 +88,9 @@ try {
   const dbName = new URL(db.url).pathname.slice(1);
   const backends = async () =>
     (
-      await watcher.query(
-        'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-        [dbName],
-      )
+      await watcher.query('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [
+        dbName,
+      ])
     ).rows.map((r) => r.pid);
 
   /** N requests of `next()`, 4 at a time; answers the API's and the backends' CPU ms per request. */

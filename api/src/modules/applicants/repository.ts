@@ -1,18 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  inArray,
-  like,
-  lt,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type {
   ApplicantExportQuery,
   ApplicantFilter,
@@ -140,9 +126,7 @@ function filterWhere(
 ): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (filter.jobId && skip !== 'jobId')
-    parts.push(
-      isUuid(filter.jobId) ? sql`${applicants.jobId} = ${bind('jobId', filter.jobId)}` : sql`false`,
-    );
+    parts.push(isUuid(filter.jobId) ? sql`${applicants.jobId} = ${bind('jobId', filter.jobId)}` : sql`false`);
   if (filter.status && skip !== 'status')
     parts.push(sql`${applicants.status} = ${bind('status', filter.status)}`);
   if (filter.source) parts.push(sql`${applicants.source} = ${bind('source', filter.source)}`);
@@ -217,9 +201,15 @@ const SORT_COLUMNS = {
 function shapeOf(list: ApplicantFilter & Partial<Pick<ApplicantListQuery, 'sort' | 'order'>>): string {
   const job = !list.jobId ? '' : isUuid(list.jobId) ? 'j' : 'x';
   const words = list.search ? resumeWords(list.search).length : -1;
-  return [job, list.status ? 's' : '', list.source ? 'o' : '', list.talentPool ? 't' : '', words, list.sort, list.order].join(
-    '|',
-  );
+  return [
+    job,
+    list.status ? 's' : '',
+    list.source ? 'o' : '',
+    list.talentPool ? 't' : '',
+    words,
+    list.sort,
+    list.order,
+  ].join('|');
 }
 
 /** The values of a list's placeholders (filterWhere, orderOf and headlineOf with `placeholders`). */
@@ -279,30 +269,44 @@ export function applicantsRepository(db: DbOrTx) {
         .orderBy(desc(applicants.createdAt)),
 
     /**
-     * The ids of one page of the filtered, sorted list (ties broken by id, so pages never overlap),
-     * sorting only ids and keys (or walking an index). A search that reaches resumes reads every match
-     * to find the page anyway (a bitmap of the indexes), so it counts them in the same pass: `total` is
-     * then known; otherwise (or past the last page) null.
+     * One page of the filtered, sorted list with its rows whole, in one query: the page's ids first, sorting
+     * only ids and keys (or walking an index; ties broken by id, so pages never overlap), then those rows
+     * read as rowsOf reads them. A search that reaches resumes reads every match to find the page anyway
+     * (a bitmap of the indexes), so it counts them in the same pass: `total` is then known; otherwise (or
+     * past the last page) null.
      */
-    async pageIds(list: ApplicantListQuery): Promise<{ ids: string[]; total: number | null }> {
-      const counted = !!(list.search && resumeQuery(list.search));
-      const found = await listQuery(`page|${shapeOf(list)}`, () =>
-        db
-          .select({
-            id: applicants.id,
-            total: (counted ? sql`count(*) over ()` : sql`null`).mapWith((n) =>
-              n == null ? null : Number(n),
-            ),
-          })
+    async pageRows(list: ApplicantListQuery): Promise<{ rows: ApplicantListRow[]; total: number | null }> {
+      const found = await listQuery(`pageRows|${shapeOf(list)}`, () => {
+        const counted = !!(list.search && resumeQuery(list.search));
+        const page = db.$with('page').as(
+          db
+            .select({
+              id: sql<string>`${applicants.id}`.as('page_id'),
+              total: (counted ? sql<number>`count(*) over ()` : sql<null>`null::bigint`).as('page_total'),
+            })
+            .from(applicants)
+            .leftJoin(jobTitles, eq(applicants.jobId, jobTitles.id))
+            .where(filterWhere(list, undefined, placeholders))
+            .orderBy(...orderOf(list, placeholders))
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset')),
+        );
+        const query = list.search ? resumeQuery(list.search, placeholders) : null;
+        const headline = query ? headlineOf(list.search!, query, placeholders) : sql<null>`null`;
+        return db
+          .with(page)
+          .select({ row: rowColumns, jobTitle: jobTitles.title, headline, appliedBefore, total: page.total })
           .from(applicants)
+          .innerJoin(page, eq(applicants.id, page.id))
           .leftJoin(jobTitles, eq(applicants.jobId, jobTitles.id))
-          .where(filterWhere(list, undefined, placeholders))
           .orderBy(...orderOf(list, placeholders))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
-          .prepare(''),
-      ).execute(listValues(list));
-      return { ids: found.map((row) => row.id), total: found[0]?.total ?? null };
+          .prepare('');
+      }).execute(listValues(list));
+      const total = found[0]?.total;
+      return {
+        rows: found.map(({ total: _total, ...row }) => row),
+        total: total == null ? null : Number(total),
+      };
     },
     /** The ids of every match (at most `limit`), in the list's order: a search's ranking for its pages. */
     async rankedIds(list: ApplicantListQuery, limit: number): Promise<string[]> {
@@ -352,8 +356,14 @@ export function applicantsRepository(db: DbOrTx) {
         .orderBy(...orderOf(list));
     },
     async total(filter: ApplicantFilter): Promise<number> {
-      const [found] = await listQuery(`total|${shapeOf({ ...filter, sort: undefined, order: undefined })}`, () =>
-        db.select({ n: count() }).from(applicants).where(filterWhere(filter, undefined, placeholders)).prepare(''),
+      const [found] = await listQuery(
+        `total|${shapeOf({ ...filter, sort: undefined, order: undefined })}`,
+        () =>
+          db
+            .select({ n: count() })
+            .from(applicants)
+            .where(filterWhere(filter, undefined, placeholders))
+            .prepare(''),
       ).execute(listValues(filter));
       return Number(found?.n ?? 0);
     },
