@@ -121,6 +121,11 @@ try {
     ['a plain /applicants?page=1 (no search)', () => '/applicants?page=1&pageSize=20'],
     ['a word one resume holds', () => `/applicants?pageSize=20&search=kw${random(5000)}`],
     [
+      'pages 1–260 × 5 sorts × 2 orders (no search)',
+      () =>
+        `/applicants?pageSize=20&page=${random(260)}&sort=${['createdAt', 'name', 'email', 'status', 'job'][random(5) - 1]}&order=${random(2) === 1 ? 'asc' : 'desc'}`,
+    ],
+    [
       "a common word's later page (ranking kept)",
       () => `/applicants?pageSize=20&sort=relevance&page=${1 + random(24)}&search=invoice`,
     ],
