@@ -13,6 +13,10 @@ export const foldSqlText = (expr: string) =>
   `lower(translate(${expr}, ${literal(FOLD_FROM)}, ${literal(FOLD_TO)}))`;
 
 /** `%text%` for LIKE against a folded column: the search folded, its pattern characters taken literally. */
+export const foldedContainsPattern = (text: string): string =>
+  `%${foldText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** foldedContains's pattern as a parameter. */
 export function foldedContains(text: string): SQL {
-  return sql`${`%${foldText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+  return sql`${foldedContainsPattern(text)}`;
 }

@@ -1,18 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  inArray,
-  like,
-  lt,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type {
   ApplicantExportQuery,
   ApplicantFilter,
@@ -21,7 +7,7 @@ import type {
 } from '@crestline/contracts';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { foldedContains } from '../../db/fold';
+import { foldedContainsPattern } from '../../db/fold';
 import { applicantBulkChanges, applicantMails, applicantStatusChanges, applicants } from '../../db/schema';
 import { storedTextStore } from '../../files/stored-text-repository';
 import { isUuid } from '../../lib/ids';
@@ -72,6 +58,14 @@ const appliedBefore = sql<boolean>`exists (select 1 from applicants o
 /** A list row; `headline` is where the search matched in the resume (ts_headline, marked with HIT_*). */
 export type ApplicantListRow = ApplicantWithHistory & { headline?: string | null };
 
+/**
+ * A value of a list's query: the value itself (`direct`), or in a query built once for every list of its
+ * shape (`placeholders`, see listQueries) a placeholder named for it, filled by listValues.
+ */
+type Bind = (name: string, value: unknown) => unknown;
+const direct: Bind = (_name, value) => value;
+const placeholders: Bind = (name) => sql.placeholder(name);
+
 /** At most this many words of a search are looked for in resumes. */
 const MAX_RESUME_WORDS = 8;
 
@@ -87,11 +81,11 @@ export const reachesResumes = (search: string | undefined): search is string =>
 const resumeWords = (search: string) =>
   [...new Set(search.toLocaleLowerCase('tr').match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_RESUME_WORDS);
 
-function resumeQuery(search: string): SQL | null {
+function resumeQuery(search: string, bind: Bind = direct): SQL | null {
   const words = resumeWords(search);
   if (!words.length) return null;
-  const perWord = words.map((w) => {
-    const term = `${w}:*`;
+  const perWord = words.map((w, i) => {
+    const term = bind(`w${i}`, `${w}:*`);
     return sql`(to_tsquery('english', ${term}) || to_tsquery('turkish', ${term}) || to_tsquery('simple', ${term}))`;
   });
   return sql`(${sql.join(perWord, sql` && `)})`;
@@ -103,12 +97,12 @@ function resumeQuery(search: string): SQL | null {
  * before its first page: ts_rank_cd (cover density) and all three forms of each word cost about three
  * times as much for 5,000 one-page resumes.
  */
-function resumeRank(search: string): SQL | null {
+function resumeRank(search: string, bind: Bind): SQL | null {
   const words = resumeWords(search);
   if (!words.length) return null;
   const rank = (config: 'english' | 'turkish' | 'simple') =>
     sql`ts_rank(${applicants.resumeTsv}, (${sql.join(
-      words.map((w) => sql`to_tsquery(${sql.raw(`'${config}'`)}, ${`${w}:*`})`),
+      words.map((w, i) => sql`to_tsquery(${sql.raw(`'${config}'`)}, ${bind(`w${i}`, `${w}:*`)})`),
       sql` && `,
     )}))`;
   return sql`case ${applicants.resumeLanguage} when 'turkish' then ${rank('turkish')}
@@ -119,33 +113,41 @@ function resumeRank(search: string): SQL | null {
  * `%text%` for LIKE, in lower case, with the pattern characters of the search taken literally and any
  * run of white space as one space (so no search reaches across the line between name and email).
  */
-const contains = (text: string) => foldedContains(text.replace(/\s+/g, ' '));
+const contains = (text: string) => foldedContainsPattern(text.replace(/\s+/g, ' '));
+/** The search's LIKE over names, emails and phones (applicants_search_text_trgm_idx). */
+const nameMatch = (search: string, bind: Bind) =>
+  sql`${applicants.searchText} like ${bind('like', contains(search))}`;
 
 /** The WHERE of the list's filters; `skip` leaves one out (for the counts behind that filter). */
-function filterWhere(filter: ApplicantFilter, skip?: 'jobId' | 'status'): SQL | undefined {
+function filterWhere(
+  filter: ApplicantFilter,
+  skip?: 'jobId' | 'status',
+  bind: Bind = direct,
+): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (filter.jobId && skip !== 'jobId')
-    parts.push(isUuid(filter.jobId) ? eq(applicants.jobId, filter.jobId) : sql`false`);
-  if (filter.status && skip !== 'status') parts.push(eq(applicants.status, filter.status));
-  if (filter.source) parts.push(eq(applicants.source, filter.source));
+    parts.push(isUuid(filter.jobId) ? sql`${applicants.jobId} = ${bind('jobId', filter.jobId)}` : sql`false`);
+  if (filter.status && skip !== 'status')
+    parts.push(sql`${applicants.status} = ${bind('status', filter.status)}`);
+  if (filter.source) parts.push(sql`${applicants.source} = ${bind('source', filter.source)}`);
   if (filter.talentPool) parts.push(sql`${applicants.talentPoolUntil} > now()`);
   if (filter.search) {
     // One LIKE over a column the database keeps in lower case: five times cheaper than ILIKE on both;
     // or the resume's words (applicants_resume_tsv_idx).
-    const words = resumeQuery(filter.search);
-    const byName = like(applicants.searchText, contains(filter.search));
+    const words = resumeQuery(filter.search, bind);
+    const byName = nameMatch(filter.search, bind);
     parts.push(words ? or(byName, sql`${applicants.resumeTsv} @@ ${words}`) : byName);
   }
   return and(...parts);
 }
 
 /** The list's order: a column, or for `relevance` name/email matches, then the resume's rank, then newest. */
-function orderOf(list: ApplicantExportQuery): SQL[] {
+function orderOf(list: ApplicantExportQuery, bind: Bind = direct): SQL[] {
   const dir = list.order === 'asc' ? asc : desc;
   if (list.sort !== 'relevance') return [dir(SORT_COLUMNS[list.sort]), dir(applicants.id)];
-  const resumeRanked = list.search ? resumeRank(list.search) : null;
+  const resumeRanked = list.search ? resumeRank(list.search, bind) : null;
   if (!resumeRanked || !list.search) return [desc(applicants.createdAt), desc(applicants.id)];
-  const rank = sql`(case when ${like(applicants.searchText, contains(list.search))} then 1 else 0 end
+  const rank = sql`(case when ${nameMatch(list.search, bind)} then 1 else 0 end
     + coalesce(${resumeRanked}, 0))`;
   return [desc(rank), desc(applicants.createdAt), desc(applicants.id)];
 }
@@ -165,8 +167,8 @@ const SNIPPET_WINDOW = 600;
  * letters found inside another word), the whole text is read as before. (`offset 0` keeps each step
  * computed once: without it the planner would inline the subqueries and repeat their expressions.)
  */
-function headlineOf(search: string, query: SQL) {
-  const pointers = resumeWords(search).map((w) => w.slice(0, 5));
+function headlineOf(search: string, query: SQL, bind: Bind) {
+  const pointers = resumeWords(search).map((w, i) => bind(`p${i}`, w.slice(0, 5)));
   const first = sql`least(${sql.join(
     pointers.map((p) => sql`nullif(strpos(l, ${p}), 0)`),
     sql`, `,
@@ -192,7 +194,63 @@ const SORT_COLUMNS = {
   createdAt: applicants.createdAt,
 } as const;
 
+/**
+ * What decides the text of a list's queries (which filters are set, how many words the search has, the
+ * sort), not their values: lists of one shape share one query built once (listQueries).
+ */
+function shapeOf(list: ApplicantFilter & Partial<Pick<ApplicantListQuery, 'sort' | 'order'>>): string {
+  const job = !list.jobId ? '' : isUuid(list.jobId) ? 'j' : 'x';
+  const words = list.search ? resumeWords(list.search).length : -1;
+  return [
+    job,
+    list.status ? 's' : '',
+    list.source ? 'o' : '',
+    list.talentPool ? 't' : '',
+    words,
+    list.sort,
+    list.order,
+  ].join('|');
+}
+
+/** The values of a list's placeholders (filterWhere, orderOf and headlineOf with `placeholders`). */
+function listValues(list: ApplicantFilter & Partial<Pick<ApplicantListQuery, 'page' | 'pageSize'>>) {
+  const values: Record<string, unknown> = {
+    jobId: list.jobId,
+    status: list.status,
+    source: list.source,
+  };
+  if (list.pageSize) {
+    values.limit = list.pageSize;
+    values.offset = ((list.page ?? 1) - 1) * list.pageSize;
+  }
+  if (list.search) {
+    values.like = contains(list.search);
+    resumeWords(list.search).forEach((w, i) => {
+      values[`w${i}`] = `${w}:*`;
+      values[`p${i}`] = w.slice(0, 5);
+    });
+  }
+  return values;
+}
+
+/** Lists' queries kept at most; past this the memo starts again. */
+const LIST_QUERIES_MAX = 500;
+
 export function applicantsRepository(db: DbOrTx) {
+  // The list's queries (page, ranking, rows, count) by kind and shape, built by drizzle once and then run
+  // with each request's values: building them was about a fifth of the API's CPU per list request. They
+  // are prepared without a name (an unnamed statement), so PostgreSQL still plans each run for its
+  // values: a rare word and a word every resume holds want different plans.
+  const listQueries = new Map<string, { execute(values: Record<string, unknown>): Promise<unknown> }>();
+  function listQuery<T>(key: string, build: () => { execute(values: Record<string, unknown>): Promise<T> }) {
+    let query = listQueries.get(key) as { execute(values: Record<string, unknown>): Promise<T> } | undefined;
+    if (!query) {
+      if (listQueries.size >= LIST_QUERIES_MAX) listQueries.clear();
+      query = build();
+      listQueries.set(key, query);
+    }
+    return query;
+  }
   const withJob = () =>
     db
       .select({ row: rowColumns, jobTitle: jobTitles.title })
@@ -211,36 +269,57 @@ export function applicantsRepository(db: DbOrTx) {
         .orderBy(desc(applicants.createdAt)),
 
     /**
-     * The ids of one page of the filtered, sorted list (ties broken by id, so pages never overlap),
-     * sorting only ids and keys (or walking an index). A search that reaches resumes reads every match
-     * to find the page anyway (a bitmap of the indexes), so it counts them in the same pass: `total` is
-     * then known; otherwise (or past the last page) null.
+     * One page of the filtered, sorted list with its rows whole, in one query: the page's ids first, sorting
+     * only ids and keys (or walking an index; ties broken by id, so pages never overlap), then those rows
+     * read as rowsOf reads them. A search that reaches resumes reads every match to find the page anyway
+     * (a bitmap of the indexes), so it counts them in the same pass: `total` is then known; otherwise (or
+     * past the last page) null.
      */
-    async pageIds(list: ApplicantListQuery): Promise<{ ids: string[]; total: number | null }> {
-      const found = await db
-        .select({
-          id: applicants.id,
-          total: (list.search && resumeQuery(list.search) ? sql`count(*) over ()` : sql`null`).mapWith((n) =>
-            n == null ? null : Number(n),
-          ),
-        })
-        .from(applicants)
-        .leftJoin(jobTitles, eq(applicants.jobId, jobTitles.id))
-        .where(filterWhere(list))
-        .orderBy(...orderOf(list))
-        .limit(list.pageSize)
-        .offset((list.page - 1) * list.pageSize);
-      return { ids: found.map((row) => row.id), total: found[0]?.total ?? null };
+    async pageRows(list: ApplicantListQuery): Promise<{ rows: ApplicantListRow[]; total: number | null }> {
+      const found = await listQuery(`pageRows|${shapeOf(list)}`, () => {
+        const counted = !!(list.search && resumeQuery(list.search));
+        const page = db.$with('page').as(
+          db
+            .select({
+              id: sql<string>`${applicants.id}`.as('page_id'),
+              total: (counted ? sql<number>`count(*) over ()` : sql<null>`null::bigint`).as('page_total'),
+            })
+            .from(applicants)
+            .leftJoin(jobTitles, eq(applicants.jobId, jobTitles.id))
+            .where(filterWhere(list, undefined, placeholders))
+            .orderBy(...orderOf(list, placeholders))
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset')),
+        );
+        const query = list.search ? resumeQuery(list.search, placeholders) : null;
+        const headline = query ? headlineOf(list.search!, query, placeholders) : sql<null>`null`;
+        return db
+          .with(page)
+          .select({ row: rowColumns, jobTitle: jobTitles.title, headline, appliedBefore, total: page.total })
+          .from(applicants)
+          .innerJoin(page, eq(applicants.id, page.id))
+          .leftJoin(jobTitles, eq(applicants.jobId, jobTitles.id))
+          .orderBy(...orderOf(list, placeholders))
+          .prepare('');
+      }).execute(listValues(list));
+      const total = found[0]?.total;
+      return {
+        rows: found.map(({ total: _total, ...row }) => row),
+        total: total == null ? null : Number(total),
+      };
     },
     /** The ids of every match (at most `limit`), in the list's order: a search's ranking for its pages. */
     async rankedIds(list: ApplicantListQuery, limit: number): Promise<string[]> {
-      const found = await db
-        .select({ id: applicants.id })
-        .from(applicants)
-        .leftJoin(jobTitles, eq(applicants.jobId, jobTitles.id))
-        .where(filterWhere(list))
-        .orderBy(...orderOf(list))
-        .limit(limit);
+      const found = await listQuery(`ranked|${shapeOf(list)}`, () =>
+        db
+          .select({ id: applicants.id })
+          .from(applicants)
+          .leftJoin(jobTitles, eq(applicants.jobId, jobTitles.id))
+          .where(filterWhere(list, undefined, placeholders))
+          .orderBy(...orderOf(list, placeholders))
+          .limit(sql.placeholder('limit'))
+          .prepare(''),
+      ).execute({ ...listValues(list), limit });
       return found.map((row) => row.id);
     },
     /**
@@ -249,17 +328,26 @@ export function applicantsRepository(db: DbOrTx) {
      */
     async rowsOf(ids: string[], list: ApplicantListQuery): Promise<ApplicantListRow[]> {
       if (!ids.length) return [];
-      const query = list.search ? resumeQuery(list.search) : null;
-      const headline = query ? headlineOf(list.search!, query) : sql<null>`null`;
-      return (
-        db
-          .select({ row: rowColumns, jobTitle: jobTitles.title, headline, appliedBefore })
-          .from(applicants)
-          .leftJoin(jobTitles, eq(applicants.jobId, jobTitles.id))
-          // Under the filters again: ids kept for a search's pages may outlive a change by a moment.
-          .where(and(inArray(applicants.id, ids), filterWhere(list)))
-          .orderBy(...orderOf(list))
-      );
+      return listQuery(`rows|${shapeOf(list)}`, () => {
+        const query = list.search ? resumeQuery(list.search, placeholders) : null;
+        const headline = query ? headlineOf(list.search!, query, placeholders) : sql<null>`null`;
+        return (
+          db
+            .select({ row: rowColumns, jobTitle: jobTitles.title, headline, appliedBefore })
+            .from(applicants)
+            .leftJoin(jobTitles, eq(applicants.jobId, jobTitles.id))
+            // Under the filters again: ids kept for a search's pages may outlive a change by a moment.
+            .where(
+              and(
+                sql`${applicants.id} = any(${sql.placeholder('ids')}::uuid[])`,
+                filterWhere(list, undefined, placeholders),
+              ),
+            )
+            .orderBy(...orderOf(list, placeholders))
+            .prepare('')
+        );
+        // The ids come from the database (uuids): an array literal is the same for either driver.
+      }).execute({ ...listValues(list), ids: `{${ids.join(',')}}` });
     },
     /** Every row matching the filters, in the given order (the CSV export). */
     all(list: ApplicantExportQuery): Promise<ApplicantWithJob[]> {
@@ -268,7 +356,15 @@ export function applicantsRepository(db: DbOrTx) {
         .orderBy(...orderOf(list));
     },
     async total(filter: ApplicantFilter): Promise<number> {
-      const [found] = await db.select({ n: count() }).from(applicants).where(filterWhere(filter));
+      const [found] = await listQuery(
+        `total|${shapeOf({ ...filter, sort: undefined, order: undefined })}`,
+        () =>
+          db
+            .select({ n: count() })
+            .from(applicants)
+            .where(filterWhere(filter, undefined, placeholders))
+            .prepare(''),
+      ).execute(listValues(filter));
       return Number(found?.n ?? 0);
     },
     /** Counts per job (under the status and search filters) and per status (under job and search). */

@@ -271,19 +271,22 @@ export function applicantsService(deps: {
         ? await rankings.get(rankingKey(query), () => repo.rankedIds(query, RANKED_IDS_MAX + 1))
         : undefined;
       const from = (query.page - 1) * query.pageSize;
-      const [ids, total] =
+      const { rows, total } =
         ranked && ranked.length <= RANKED_IDS_MAX
-          ? ([ranked.slice(from, from + query.pageSize), ranked.length] as const)
+          ? {
+              rows: await repo.rowsOf(ranked.slice(from, from + query.pageSize), query),
+              total: ranked.length,
+            }
           : await (async () => {
-              const { ids, total } = await repo.pageIds(query);
-              if (total !== null) return [ids, total] as const;
+              // The page and its rows in one query (and with a resume search, the number of matches).
+              const { rows, total } = await repo.pageRows(query);
+              if (total !== null) return { rows, total };
               // A page that is not full is the last one (or page 1 is empty): the total follows without
               // counting the matches again, which is most searches for a name.
-              const last = ids.length < query.pageSize && (ids.length > 0 || query.page === 1);
-              const counted = last ? (query.page - 1) * query.pageSize + ids.length : await repo.total(query);
-              return [ids, counted] as const;
+              const last = rows.length < query.pageSize && (rows.length > 0 || query.page === 1);
+              const counted = last ? from + rows.length : await repo.total(query);
+              return { rows, total: counted };
             })();
-      const rows = await repo.rowsOf(ids, query);
       return {
         rows: rows.map(({ row, jobTitle, headline, appliedBefore }) => ({
           ...toJson(row),

@@ -4,7 +4,7 @@ import { startHarness, type Harness } from '../../../test/harness';
 import { expectBody } from '../../../test/helpers';
 import { createApp } from '../../app';
 import { pino } from 'pino';
-import { createLogger } from '../../logger';
+import { createLogger, requestLogging } from '../../logger';
 
 let h: Harness;
 beforeAll(async () => {
@@ -102,5 +102,38 @@ describe('request ids', () => {
       server.close();
       await app.siteBuilder.stop();
     }
+  });
+
+  it("below info writes no line per request, and still logs a request's errors with its id", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const app = createApp({ config: h.config, database: h.database, logger });
+    const server = app.app.listen(0);
+    try {
+      const port = (server.address() as { port: number }).port;
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/version`, {
+        headers: { 'x-request-id': 'req-87654321' },
+      });
+      expect(res.headers.get('x-request-id')).toBe('req-87654321');
+      await new Promise((r) => setTimeout(r, 50));
+      expect(lines).toEqual([]);
+    } finally {
+      server.close();
+      await app.siteBuilder.stop();
+    }
+    // What the error handler logs with (http/errors.ts): the request's logger.
+    const headers: Record<string, string> = {};
+    const req = { headers: { 'x-request-id': 'req-11223344' } } as unknown as Parameters<
+      ReturnType<typeof requestLogging>
+    >[0];
+    const res = {
+      setHeader: (name: string, value: string) => void (headers[name] = value),
+    } as unknown as Parameters<ReturnType<typeof requestLogging>>[1];
+    requestLogging(logger)(req, res, () => {});
+    expect(headers['X-Request-Id']).toBe('req-11223344');
+    req.log.error({ err: new Error('boom') }, 'unhandled error');
+    expect(lines).toEqual([
+      expect.objectContaining({ requestId: 'req-11223344', msg: 'unhandled error', level: 50 }),
+    ]);
   });
 });

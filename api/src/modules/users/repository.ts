@@ -10,7 +10,24 @@ export type UserRow = typeof users.$inferSelect;
 const withRoles = (roles: UserRow['roles'] | undefined) =>
   roles === undefined ? {} : { roles: sortRoles(roles), isAdmin: roles.length > 0 };
 
+/** The account of a live session as a prepared statement (built once per repository, on first use). */
+const sessionUser = (db: DbOrTx) =>
+  db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('session_user');
+
 export function usersRepository(db: DbOrTx) {
+  let sessionUserQuery: ReturnType<typeof sessionUser> | undefined;
   return {
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db
@@ -58,21 +75,14 @@ export function usersRepository(db: DbOrTx) {
       return row;
     },
 
-    /** The account of a live session (not ended, not expired) of `userId`: one query per request. */
+    /**
+     * The account of a live session (not ended, not expired) of `userId`: one query per request, built
+     * once (a prepared statement; its plan is the primary key's whatever the values).
+     */
     async findSessionUser(sessionId: string, userId: string): Promise<UserRow | undefined> {
       if (!isUuid(sessionId) || !isUuid(userId)) return undefined;
-      const [row] = await db
-        .select({ user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.id, sessionId),
-            eq(sessions.userId, userId),
-            isNull(sessions.endedAt),
-            gt(sessions.expiresAt, new Date()),
-          ),
-        );
+      sessionUserQuery ??= sessionUser(db);
+      const [row] = await sessionUserQuery.execute({ sessionId, userId, now: new Date().toISOString() });
       return row?.user;
     },
     /** Records a new session; the account's long-dead ones (ended or expired) are cleared away. */
