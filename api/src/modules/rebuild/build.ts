@@ -111,6 +111,12 @@ export async function buildSite(
     child.on('error', () => resolve(1));
   });
   const ms = Date.now() - started;
+  if (signal?.aborted) {
+    // Stopped by a shutdown (the queue tries it again later): not a failure of the build itself.
+    await rm(next, { recursive: true, force: true });
+    options.logger.info({ ms }, 'site rebuild stopped by a shutdown; it is tried again');
+    return { ok: false, ms, error: 'stopped by a shutdown' };
+  }
   if (code !== 0 || !existsSync(path.join(next, SITE_OUTPUT.index))) {
     await rm(next, { recursive: true, force: true });
     const error = output.join('').split('\n').slice(-30).join('\n');

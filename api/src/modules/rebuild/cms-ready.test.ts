@@ -88,4 +88,32 @@ writeFileSync(${JSON.stringify(path.join(dir, 'started'))}, String(Date.now()));
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('a build stopped by a shutdown is not logged as a failed build', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'build-stop-'));
+    try {
+      const stop = new AbortController();
+      const outcome = buildSite(
+        {
+          distDir: path.join(dir, 'dist'),
+          // A stand-in build that runs until it is stopped.
+          command: `node -e "setInterval(() => {}, 1000)" --`,
+          cmsUrl: undefined,
+          cwd: dir,
+          logger,
+          serveFrom: async () => undefined,
+        },
+        stop.signal,
+      );
+      setTimeout(() => stop.abort(), 300);
+      expect(await outcome).toMatchObject({ ok: false, error: 'stopped by a shutdown' });
+      expect(lines.filter((l) => l.level === 'error')).toEqual([]);
+      expect(lines.at(-1)).toMatchObject({
+        level: 'info',
+        msg: 'site rebuild stopped by a shutdown; it is tried again',
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
