@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { startHarness } from './harness';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const composeText = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
@@ -91,10 +92,21 @@ describe('deploy/nginx.conf in the stack', () => {
     expect(env.NGINX_API).toBe('api:3000');
   });
 
-  it('never sends a request that is not idempotent to a second replica', () => {
+  it('sends a POST to a second replica only on the forms the API answers once per request id', async () => {
     const directives = template.replace(/#.*$/gm, '');
     expect(directives).toMatch(/proxy_next_upstream error/);
-    expect(directives).not.toContain('non_idempotent');
+    // non_idempotent in one location only: the one of the retry-safe routes, all of them and no other.
+    expect(directives.match(/non_idempotent/g)).toHaveLength(1);
+    const location = /location ~ \^\/api\/v1\/\(([a-z|-]+)\)\$ \{([^}]*)\}/.exec(directives);
+    expect(location?.[2]).toContain('non_idempotent');
+    const h = await startHarness({}, { queue: false });
+    try {
+      const retrySafe = h.app.routes.filter((r) => r.retrySafe).map((r) => r.path.replace('/api/v1/', ''));
+      expect(location![1]!.split('|').sort()).toEqual(retrySafe.sort());
+      expect(retrySafe.length).toBeGreaterThanOrEqual(5);
+    } finally {
+      await h.close();
+    }
   });
 });
 

@@ -14,7 +14,8 @@ import { usersRepository } from '../modules/users/repository';
 import { createAdmit } from './access';
 import { ADMIN_DATA_CHANNEL, adminListsCache } from './admin-lists-cache';
 import { createAuth } from './auth';
-import { errorHandler } from './errors';
+import { HttpError, errorHandler } from './errors';
+import { requestReplays } from './replays-repository';
 import { mountRoutes, route } from './routes';
 
 let h: Harness;
@@ -23,6 +24,9 @@ let close: () => void;
 let tokens: { user: string; admin: string };
 /** What the cached route's handler has answered, call by call. */
 let listLoads = 0;
+/** How often the retry-safe form's handler ran, and what its next run does. */
+let formRuns = 0;
+let nextForm: 'answer' | 'fail' | { wait: Promise<void> } = 'answer';
 
 const nameBody = localized((locale) =>
   z.object({ name: requiredText(messageFor(locale)('auth.nameRequired')) }),
@@ -84,6 +88,22 @@ beforeAll(async () => {
         },
       }),
       route({
+        method: 'post',
+        path: '/forms',
+        access: 'public',
+        retrySafe: true,
+        validate: { body: nameBody },
+        status: 202,
+        handle: async ({ body }) => {
+          formRuns++;
+          const run = nextForm;
+          nextForm = 'answer';
+          if (run === 'fail') throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'api.unavailable');
+          if (typeof run === 'object') await run.wait;
+          return { name: body.name, run: formRuns };
+        },
+      }),
+      route({
         method: 'get',
         path: '/report.csv',
         access: 'admin',
@@ -96,12 +116,14 @@ beforeAll(async () => {
       admit: createAdmit(auth, 'an-internal-secret', { adminMfa: 'optional' }),
       limits: { publicPost: passThrough, auth: passThrough },
       cache: adminListsCache(h.database, 60),
+      replays: requestReplays(h.database.db),
     },
   );
   expect(mounted.map((r) => `${r.access} ${r.method} ${r.path}`)).toEqual([
     'user get /kit/me',
     'public post /kit/things/:id',
     'admin get /kit/list',
+    'public post /kit/forms',
     'admin get /kit/report.csv',
   ]);
   app.use('/kit', router);
@@ -180,5 +202,83 @@ describe('route kit', () => {
     const settled = (await get('a')).body.load;
     await h.database.db.execute(sql`select pg_notify(${ADMIN_DATA_CHANNEL}, 'test')`);
     await expect.poll(async () => (await get('a')).body.load, { timeout: 5000 }).toBeGreaterThan(settled);
+  });
+
+  it('answers a retry of a retry-safe form (same X-Request-Id) as the first attempt, running it once', async () => {
+    const id = () => crypto.randomUUID().replaceAll('-', ''); // nginx's $request_id: 32 hex digits
+    const send = async (name: string, requestId?: string, lang = 'en') => {
+      const res = await fetch(
+        `${url}/forms?lang=${lang}`,
+        json({ name }, requestId ? { 'x-request-id': requestId } : {}),
+      );
+      return {
+        status: res.status,
+        replayed: res.headers.get('idempotent-replayed'),
+        body: (await res.json()) as { name?: string; run?: number; message?: string },
+      };
+    };
+    const first = id();
+    const before = formRuns;
+    const answer = await send('Ada', first);
+    expect(answer).toMatchObject({ status: 202, replayed: null, body: { name: 'Ada', run: before + 1 } });
+    // The retry: the same answer, and the handler (an application, a mail) not run again.
+    expect(await send('Ada', first)).toEqual({ ...answer, replayed: 'true' });
+    expect(formRuns).toBe(before + 1);
+    // Another request id, or none (a caller not behind the front door), is another request.
+    expect((await send('Ada', id())).body.run).toBe(before + 2);
+    expect((await send('Ada')).body.run).toBe(before + 3);
+    expect((await send('Ada')).body.run).toBe(before + 4);
+    expect((await send('Ada', 'not-an-id')).body.run).toBe(before + 5);
+
+    // A retry while the first attempt still runs is refused (409, in the caller's language), never run twice.
+    let finish!: () => void;
+    nextForm = { wait: new Promise<void>((r) => (finish = r)) };
+    const slow = id();
+    const running = send('Grace', slow);
+    await expect.poll(() => formRuns).toBe(before + 6);
+    const busy = await send('Grace', slow, 'tr');
+    expect(busy.status).toBe(409);
+    expect(busy.body.message).toBe(
+      'Bu form hâlâ işleniyor. Lütfen yeniden göndermeden önce biraz bekleyip durumu kontrol edin.',
+    );
+    finish();
+    expect((await running).body).toEqual({ name: 'Grace', run: before + 6 });
+    expect((await send('Grace', slow)).replayed).toBe('true');
+    expect(formRuns).toBe(before + 6);
+
+    // A first attempt that failed (503: nothing done) lets its retry run.
+    nextForm = 'fail';
+    const failed = id();
+    expect((await send('Linus', failed)).status).toBe(503);
+    expect(await send('Linus', failed)).toMatchObject({
+      status: 202,
+      replayed: null,
+      body: { run: before + 8 },
+    });
+    // An invalid form is refused before any claim: the corrected retry of the same id runs.
+    const invalid = id();
+    expect((await send('', invalid)).status).toBe(400);
+    expect((await send('Barbara', invalid)).body).toEqual({ name: 'Barbara', run: before + 9 });
+
+    // The table keeps no address or id, only a hash of them with the answer.
+    const kept = await h.database.db.execute(sql`select key, body from request_replays`);
+    const keys = (kept as unknown as { rows: { key: string; body: string | null }[] }).rows;
+    expect(keys.length).toBeGreaterThanOrEqual(4);
+    for (const row of keys) {
+      expect(row.key).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.body ?? '').not.toContain('127.0.0.1');
+    }
+  });
+
+  it('refuses to mount a retry-safe route that is not a public POST', () => {
+    const mount = (method: 'get' | 'post', access: 'public' | 'admin') =>
+      mountRoutes(
+        express.Router(),
+        '/x',
+        [route({ method, path: '/y', access, retrySafe: true as never, handle: () => ({}) })],
+        {} as never,
+      );
+    expect(() => mount('get', 'public')).toThrow('only public POST routes are retry-safe');
+    expect(() => mount('post', 'admin')).toThrow('only public POST routes are retry-safe');
   });
 });

@@ -11,8 +11,10 @@ import { actorOf, type SignedInActor } from './audit';
 import type { CachedResponse, ResponseCache } from './admin-lists-cache';
 import type { SignedInUser } from './auth';
 import { refuseControlCharacters } from './control-characters';
-import { ValidationError, unsupportedMediaType } from './errors';
+import { ValidationError, conflict, unsupportedMediaType } from './errors';
 import { requestLocale } from './locale';
+import { replayKey } from './replays';
+import type { RequestReplays } from './replays-repository';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** The rate limits a route may name; app.ts builds them from the configuration. */
@@ -75,6 +77,11 @@ export interface Route<A extends Access = Access, V extends Validate = Validate>
    * (admin-lists-cache.ts), with the response headers the handler sets that belong to it.
    */
   cache?: { headers?: readonly string[] };
+  /**
+   * A public form POST the front door may send again with the same X-Request-Id (replays.ts): a retry of
+   * a finished request is answered as the first attempt was, without running the handler twice.
+   */
+  retrySafe?: A extends 'public' ? boolean : never;
   /** Status of a success; default 200 (or what the handler set with res.status). */
   status?: number;
   /**
@@ -97,6 +104,8 @@ export interface MountedRoute {
   /** On admin routes, the roles admitted (owner first, always). */
   roles?: AdminRole[];
   limit?: LimitName;
+  /** A form POST the front door may send again (`retrySafe`). */
+  retrySafe?: true;
 }
 
 export interface RouteContext {
@@ -104,6 +113,8 @@ export interface RouteContext {
   limits: Record<LimitName, RequestHandler>;
   /** Where routes with `cache` keep their answers; every other write drops them. */
   cache: ResponseCache;
+  /** The answers of `retrySafe` routes, kept for their retries. */
+  replays: RequestReplays;
 }
 
 /** A body must be JSON on routes that parse one and read no upload (415 otherwise). */
@@ -155,6 +166,9 @@ export function mountRoutes(
     if (declared.cache && (declared.method !== 'get' || declared.access !== 'admin')) {
       throw new Error(`${declared.method} ${declared.path}: only admin GET routes may be cached`);
     }
+    if (declared.retrySafe && (declared.method !== 'post' || declared.access !== 'public')) {
+      throw new Error(`${declared.method} ${declared.path}: only public POST routes are retry-safe`);
+    }
     const pattern = `${prefix}${declared.path}`;
     // The route's pattern, not its URL, names it in the request metrics (routePattern below).
     const steps: RequestHandler[] = [
@@ -199,15 +213,44 @@ export function mountRoutes(
         res.set({ ...cached.headers, 'Content-Type': 'application/json; charset=utf-8' }).send(cached.bytes);
         return;
       }
+      // A retry of a request already answered gets that answer (checked once its input is known valid).
+      const replay = declared.retrySafe ? replayKey(req, pattern) : undefined;
+      if (replay) {
+        const claim = await ctx.replays.claim(replay);
+        if (!claim.first && 'busy' in claim) throw conflict('api.requestInProgress');
+        if (!claim.first) {
+          res
+            .status(claim.status)
+            .set({ 'Content-Type': 'application/json; charset=utf-8', 'Idempotent-Replayed': 'true' })
+            .send(claim.body);
+          return;
+        }
+      }
       let result: unknown;
       try {
         result = await declared.handle(input);
+      } catch (err) {
+        // Nothing lasting was done: a retry of this request may run.
+        if (replay) await ctx.replays.release(replay).catch(() => undefined);
+        throw err;
       } finally {
         // A write may have changed what an admin list shows: drop them before the answer leaves.
         if (declared.method !== 'get') ctx.cache.invalidate();
       }
       if (result === undefined || res.headersSent) return;
       if (declared.status) res.status(declared.status);
+      if (replay) {
+        const body = JSON.stringify(result);
+        // Done whatever happens to the copy: a stored application is answered as stored (a retry of
+        // it, unlikely once this answer leaves, would be refused as still running).
+        await ctx.replays
+          .complete(replay, res.statusCode, body)
+          .catch((err: unknown) =>
+            req.log?.warn({ err: (err as Error).message }, 'answer of a retry-safe request not kept'),
+          );
+        res.set('Content-Type', 'application/json; charset=utf-8').send(body);
+        return;
+      }
       res.json(result);
     });
     router[declared.method](declared.path, ...steps);
@@ -217,6 +260,7 @@ export function mountRoutes(
       access: declared.access,
       ...(declared.access === 'admin' && { roles: admittedRoles(declared.roles) }),
       ...(declared.limit && { limit: declared.limit }),
+      ...(declared.retrySafe && { retrySafe: true as const }),
     };
   });
 }

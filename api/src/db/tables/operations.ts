@@ -43,6 +43,18 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Answers of public form POSTs that the front door may send again (a route's `retrySafe`, http/replays.ts):
+ * keyed by a hash of the route, the client's address and nginx's X-Request-Id. `status` is null while the
+ * first attempt runs; rows live ten minutes (nginx retries within seconds).
+ */
+export const requestReplays = pgTable('request_replays', {
+  key: text('key').primaryKey(),
+  status: integer('status'),
+  body: text('body'),
+  createdAt: createdAt(),
+});
+
 /** Version counters for caches that several API instances must invalidate together (e.g. the jobs list). */
 export const cacheVersions = pgTable('cache_versions', {
   name: text('name').primaryKey(),

@@ -64,6 +64,27 @@ describe('POST /applicants', () => {
     expect(mail[0]!.text).toContain('Night Shift Agent');
   });
 
+  it('stores an application the front door sent twice (same X-Request-Id) once, and mails once', async () => {
+    const before = await storedCount();
+    const files = storedFiles();
+    const requestId = 'a3f1c9e07b2d4e6f8a9b0c1d2e3f4a5b';
+    const first = await post(applicationForm(jobId, { email: 'twice@example.com' }), {
+      'x-request-id': requestId,
+    });
+    expect(first.status).toBe(201);
+    const answer = await first.json();
+    const retry = await post(applicationForm(jobId, { email: 'twice@example.com' }), {
+      'x-request-id': requestId,
+    });
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await retry.json()).toEqual(answer);
+    expect(await storedCount()).toBe(before + 1);
+    expect(storedFiles()).toBe(files + 1); // the retry's PDF is not stored a second time
+    const mail = await h.deliverMail();
+    expect(mail.map((m) => m.to)).toEqual(['twice@example.com']);
+  });
+
   it('accepts a real PDF whatever type the browser declared', async () => {
     const res = await post(
       applicationForm(jobId, {}, { bytes: pdfBytes(), type: 'application/octet-stream', name: 'cv' }),

@@ -24,6 +24,7 @@ export function applicantsRoutes(applicants: ApplicantsService, bulk: ReturnType
       path: '/applicants',
       access: 'public',
       limit: 'publicPost',
+      retrySafe: true,
       upload: pdfUpload('resume', 'application.resumeTooLarge'),
       validate: { body: applicantFieldsSchema },
       status: 201,

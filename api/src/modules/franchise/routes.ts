@@ -12,6 +12,7 @@ export function franchiseRoutes(franchise: FranchiseService, minFillMs?: number)
       path: '/franchise-applications',
       access: 'public',
       limit: 'publicPost',
+      retrySafe: true,
       upload: pdfUpload('contract'),
       validate: { body: franchiseApplicationSchema },
       status: 201,

@@ -11,6 +11,7 @@ export function inquiriesRoutes(inquiries: InquiriesService, minFillMs?: number)
       path: '/inquiries',
       access: 'public',
       limit: 'publicPost',
+      retrySafe: true,
       validate: { body: inquiryRequestSchema },
       status: 201,
       handle: async ({ body, locale, req }) => ({

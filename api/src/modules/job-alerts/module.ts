@@ -54,6 +54,7 @@ export function jobAlertsModule(deps: {
         path: '/job-alerts',
         access: 'public',
         limit: 'publicPost',
+        retrySafe: true,
         validate: { body: jobAlertSubscribeSchema },
         status: 202,
         handle: async ({ body, locale, req }) => {

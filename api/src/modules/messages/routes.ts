@@ -11,6 +11,7 @@ export function messagesRoutes(messages: MessagesService, minFillMs?: number) {
       path: '/messages',
       access: 'public',
       limit: 'publicPost',
+      retrySafe: true,
       validate: { body: contactMessageSchema },
       status: 201,
       handle: async ({ body, locale, req }) => ({

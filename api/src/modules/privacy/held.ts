@@ -2,6 +2,7 @@
 // its face (none of these tables is privacy's): for export, erasure and the counts the screen shows.
 // Addresses are compared case-insensitively, as they are typed in forms.
 import type { DbOrTx } from '../../db/client';
+import { eraseReplaysHolding } from '../../http/replays-repository';
 import { applicantsPersonalData } from '../applicants';
 import { consentRecords } from '../consents';
 import { franchiseRecords } from '../franchise';
@@ -51,5 +52,7 @@ export async function eraseHeldAbout(db: DbOrTx, email: string) {
     // Reset tokens and sessions go with the account (on delete cascade).
     account: await accountsPersonalData(db).erase(email),
   };
+  // Not counted: copies of a form's answer kept ten minutes for the front door's retries.
+  await eraseReplaysHolding(db, email);
   return counts;
 }
