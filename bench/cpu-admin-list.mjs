@@ -7,7 +7,14 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { benchAdmin as admin, productionEnv, scratchDatabase, startApi } from './lib.mjs';
+import {
+  benchAdmin as admin,
+  giveBenchResumes,
+  insertBenchApplicants,
+  productionEnv,
+  scratchDatabase,
+  startApi,
+} from './lib.mjs';
 
 const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 300);
 const ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 3);
@@ -51,31 +58,8 @@ try {
       now() - (n || ' minutes')::interval, true
     from generate_series(1, 50) n`);
   // The same applicants and resumes as load-api's resume rows (5,200, one-page resumes, one word of their own).
-  await db.query(`
-    insert into applicants (job_id, first_name, last_name, email, phone, zip_code, fluent_language,
-      number_of_staff_handled, is_willing_for_background_check, years_of_customer_service_experience,
-      years_of_call_center_experience, resume_key, status, created_at)
-    select (array(select id from jobs order by posting_date))[1 + n % 50], 'Applicant' || n, 'Bench',
-      'bench' || n || '@example.com', '09171234567', '8000', 'English', '5-15', true, 1 + n % 3, 1 + n % 3,
-      'resumes/' || gen_random_uuid() || '.pdf',
-      (array['Received','Reviewing','Interview','Offer','Hired','Rejected'])[1 + n % 6],
-      now() - (n || ' minutes')::interval
-    from generate_series(1, 5200) n`);
-  await db.query(`
-    with v as (select array['invoicing','reconciled','payroll','customer','support','accounts','payable',
-      'receivable','scheduling','appointments','HIPAA','Xero','QuickBooks','Zendesk','Salesforce','calls',
-      'chat','email','escalations','billing','insurance','claims','dental','clinic','medical','records','data',
-      'entry','team','managed','trained','agents','reports','weekly','monthly','quality','assurance','English',
-      'fluent','years','experience','remote','office','software','tickets','resolved','satisfaction','scores',
-      'improved','process','the','and','with','for','of'] as w)
-    update applicants a set resume_text = s.t, resume_language = 'english', resume_text_state = 'extracted',
-      resume_tsv = to_tsvector('english', s.t)
-    from (select id, first_name || ' Bench. Certified in kw' || substr(first_name, 10) || '. ' ||
-      (select string_agg(v.w[1 + floor(random() * array_length(v.w, 1))::int], ' ')
-         from v, generate_series(1, 350) g where applicants.id is not null) as t
-      from applicants where first_name like 'Applicant%') s
-    where a.id = s.id`);
-  await db.query('analyze applicants');
+  await insertBenchApplicants(db, 5200);
+  await giveBenchResumes(db);
 
   const apiPid = listenerPid(new URL(api.url).port);
   const { token } = await fetch(`${api.url}/api/v1/users/login`, {

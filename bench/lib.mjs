@@ -167,3 +167,43 @@ export function cannon(options) {
     autocannon(options, (err, result) => (err ? reject(err) : resolve(result))),
   );
 }
+
+/**
+ * `count` applicants written straight into the database (the bench's scratch one), spread over its jobs
+ * (newest first, up to 50) and the six statuses, one minute apart.
+ */
+export async function insertBenchApplicants(db, count) {
+  await db.query(`
+    insert into applicants (job_id, first_name, last_name, email, phone, zip_code, fluent_language,
+      number_of_staff_handled, is_willing_for_background_check, years_of_customer_service_experience,
+      years_of_call_center_experience, resume_key, status, created_at)
+    select (array(select id from jobs order by posting_date))[1 + n % 50], 'Applicant' || n, 'Bench',
+      'bench' || n || '@example.com', '09171234567', '8000', 'English', '5-15', true, 1 + n % 3, 1 + n % 3,
+      'resumes/' || gen_random_uuid() || '.pdf',
+      (array['Received','Reviewing','Interview','Offer','Hired','Rejected'])[1 + n % 6],
+      now() - (n || ' minutes')::interval
+    from generate_series(1, ${Number(count)}) n`);
+}
+
+/**
+ * Gives every applicant written by insertBenchApplicants a one-page resume (about 350 words of a
+ * bookkeeping and support vocabulary, and one word of its own, kwN), stored as the resume-text job stores
+ * it, then analyzes the table.
+ */
+export async function giveBenchResumes(db) {
+  await db.query(`
+    with v as (select array['invoicing','reconciled','payroll','customer','support','accounts','payable',
+      'receivable','scheduling','appointments','HIPAA','Xero','QuickBooks','Zendesk','Salesforce','calls',
+      'chat','email','escalations','billing','insurance','claims','dental','clinic','medical','records','data',
+      'entry','team','managed','trained','agents','reports','weekly','monthly','quality','assurance','English',
+      'fluent','years','experience','remote','office','software','tickets','resolved','satisfaction','scores',
+      'improved','process','the','and','with','for','of'] as w)
+    update applicants a set resume_text = s.t, resume_language = 'english', resume_text_state = 'extracted',
+      resume_tsv = to_tsvector('english', s.t)
+    from (select id, first_name || ' Bench. Certified in kw' || substr(first_name, 10) || '. ' ||
+      (select string_agg(v.w[1 + floor(random() * array_length(v.w, 1))::int], ' ')
+         from v, generate_series(1, 350) g where applicants.id is not null) as t
+      from applicants where first_name like 'Applicant%') s
+    where a.id = s.id`);
+  await db.query('analyze applicants');
+}

@@ -13,6 +13,8 @@ import {
   benchAdmin as admin,
   budgets,
   cannon,
+  giveBenchResumes,
+  insertBenchApplicants,
   pdfOfSize,
   productionEnv,
   scratchDatabase,
@@ -122,16 +124,7 @@ try {
 
   // The admin lists with 5,000 applicants (issue 9): written straight into the database, spread over
   // the 50 jobs and the six statuses, then each admin list under 20 connections with an admin token.
-  await db.query(`
-    insert into applicants (job_id, first_name, last_name, email, phone, zip_code, fluent_language,
-      number_of_staff_handled, is_willing_for_background_check, years_of_customer_service_experience,
-      years_of_call_center_experience, resume_key, status, created_at)
-    select (array(select id from jobs order by posting_date))[1 + n % 50], 'Applicant' || n, 'Bench',
-      'bench' || n || '@example.com', '09171234567', '8000', 'English', '5-15', true, 1 + n % 3, 1 + n % 3,
-      'resumes/' || gen_random_uuid() || '.pdf',
-      (array['Received','Reviewing','Interview','Offer','Hired','Rejected'])[1 + n % 6],
-      now() - (n || ' minutes')::interval
-    from generate_series(1, ${burst ? 5000 : 5200}) n`);
+  await insertBenchApplicants(db, burst ? 5000 : 5200);
   const total = Number((await db.query('select count(*) from applicants')).rows[0].count);
   const asAdmin = { connections: 20, duration: seconds, headers: { authorization: `Bearer ${token}` } };
   const adminLoad = (p) => cannon({ url: `${url}${p}`, ...asAdmin });
@@ -184,21 +177,7 @@ try {
     // a bookkeeping and support vocabulary, and one word of its own, kwN), stored as the resume-text job
     // stores it; then searches for a different word on each request (so the cache of admin lists does not
     // answer): a word only one resume holds, and common words in other forms than the resumes use.
-    await db.query(`
-    with v as (select array['invoicing','reconciled','payroll','customer','support','accounts','payable',
-      'receivable','scheduling','appointments','HIPAA','Xero','QuickBooks','Zendesk','Salesforce','calls',
-      'chat','email','escalations','billing','insurance','claims','dental','clinic','medical','records','data',
-      'entry','team','managed','trained','agents','reports','weekly','monthly','quality','assurance','English',
-      'fluent','years','experience','remote','office','software','tickets','resolved','satisfaction','scores',
-      'improved','process','the','and','with','for','of'] as w)
-    update applicants a set resume_text = s.t, resume_language = 'english', resume_text_state = 'extracted',
-      resume_tsv = to_tsvector('english', s.t)
-    from (select id, first_name || ' Bench. Certified in kw' || substr(first_name, 10) || '. ' ||
-      (select string_agg(v.w[1 + floor(random() * array_length(v.w, 1))::int], ' ')
-         from v, generate_series(1, 350) g where applicants.id is not null) as t
-      from applicants where first_name like 'Applicant%') s
-    where a.id = s.id`);
-    await db.query('analyze applicants');
+    await giveBenchResumes(db);
     const forms = [
       'invoice',
       'reconcile',
