@@ -11,18 +11,11 @@ import {
   titleCasedWords,
   turkishTypographyIssues,
 } from './glossary';
+import { stringsIn } from './testing';
 
 /** Every Turkish text of the CMS seeds (the privacy policy aside: it is rewritten on its own), by folder. */
 function turkishSeedTexts(): (readonly [dir: string, text: string])[] {
   const seeds = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content-seeds');
-  const texts = (value: unknown): string[] =>
-    typeof value === 'string'
-      ? [value]
-      : Array.isArray(value)
-        ? value.flatMap(texts)
-        : value && typeof value === 'object'
-          ? Object.values(value).flatMap(texts)
-          : [];
   return readdirSync(seeds)
     .filter((dir) => dir !== 'privacy-policy')
     .flatMap((dir) => {
@@ -32,7 +25,7 @@ function turkishSeedTexts(): (readonly [dir: string, text: string])[] {
       } catch {
         return [];
       }
-      return texts(seed).map((text) => [dir, text] as const);
+      return stringsIn(seed).map((text) => [dir, text] as const);
     });
 }
 

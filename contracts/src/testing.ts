@@ -1,5 +1,5 @@
 // What the tests, benches and scripts of every workspace share (never imported by shipped code): one way to
-// wait for something to become true, and one sample job application.
+// wait for something to become true, one sample job application, and the texts of a JSON document.
 
 export interface WaitOptions {
   /** How long to keep trying, in milliseconds. Default 10 s. */
@@ -54,3 +54,11 @@ export const sampleApplicant = {
   yearsOfCustomerServiceExperience: '2',
   yearsOfCallCenterExperience: '3',
 } as const;
+
+/** Every string in a JSON value (a content seed, a catalogue), depth first: the texts a reader may see. */
+export function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
+}

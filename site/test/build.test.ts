@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleSlugs } from '@crestline/contracts/content';
 import { catalogues } from '@crestline/contracts/locales';
+import { stringsIn } from '@crestline/contracts/testing';
 import { Parser } from 'htmlparser2';
 
 const run = promisify(execFile);
@@ -295,24 +296,16 @@ describe('site build', () => {
     // wherever they differ from the Turkish: none may be seen on a Turkish page outside a lang="en" part.
     const globalEn = JSON.parse(await readFile(join(siteDir, '../content-seeds/global/en.json'), 'utf8'));
     const globalTr = JSON.parse(await readFile(join(siteDir, '../content-seeds/global/tr.json'), 'utf8'));
-    const texts = (value: unknown): string[] =>
-      typeof value === 'string'
-        ? [value]
-        : Array.isArray(value)
-          ? value.flatMap(texts)
-          : value && typeof value === 'object'
-            ? Object.values(value).flatMap(texts)
-            : [];
     const rolesEn = JSON.parse(await readFile(join(siteDir, '../content-seeds/roles/en.json'), 'utf8')) as {
       name: string;
     }[];
-    const turkish = new Set([...Object.values(catalogues.tr), ...texts(globalTr)].map(String));
+    const turkish = new Set([...Object.values(catalogues.tr), ...stringsIn(globalTr)].map(String));
     const english = [
       ...new Set(
         [
           ...Object.values(catalogues.en).map(String),
-          ...texts(globalEn.navigation),
-          ...texts(globalEn.footer),
+          ...stringsIn(globalEn.navigation),
+          ...stringsIn(globalEn.footer),
           ...rolesEn.map((role) => role.name),
         ]
           .filter((text) => text.length >= 10 && !text.includes('{') && !turkish.has(text))
