@@ -239,7 +239,7 @@ describe('route kit', () => {
     const busy = await send('Grace', slow, 'tr');
     expect(busy.status).toBe(409);
     expect(busy.body.message).toBe(
-      'Bu form hâlâ işleniyor. Lütfen yeniden göndermeden önce biraz bekleyip durumu kontrol edin.',
+      'Bu formu almış olabiliriz: kaydedilirken bağlantı kesildi. Yeniden göndermeden önce lütfen onay e-postamız için birkaç dakika bekleyin.',
     );
     finish();
     expect((await running).body).toEqual({ name: 'Grace', run: before + 6 });

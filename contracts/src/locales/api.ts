@@ -39,7 +39,7 @@ export const apiEn = {
     'This PDF is too complex to check: it has too many objects or pages, or took too long to read. Please save or export it again as a simple PDF (at most 500 pages) and upload the new file.',
   'api.unavailable': 'The service is briefly unavailable. Please try again in a few seconds.',
   'api.requestInProgress':
-    'This form is still being processed. Please wait a moment and check before sending it again.',
+    'We may already have received this form: the connection broke while it was being saved. Please wait a few minutes for our confirmation email before sending it again.',
   'privacy.adminAccount':
     'Admin accounts cannot be erased this way. Remove the account’s admin rights first.',
   'privacy.erased': 'Everything held about this address was erased.',
@@ -82,7 +82,7 @@ export const apiTr: Record<keyof typeof apiEn, string> = {
     'Bu PDF denetlenemeyecek kadar karmaşık: çok fazla nesne veya sayfa içeriyor ya da okunması çok uzun sürdü. Lütfen dosyayı sade bir PDF olarak (en fazla 500 sayfa) yeniden kaydedip ya da dışa aktarıp yeni dosyayı yükleyin.',
   'api.unavailable': 'Hizmete kısa süreliğine ulaşılamıyor. Lütfen birkaç saniye sonra tekrar deneyin.',
   'api.requestInProgress':
-    'Bu form hâlâ işleniyor. Lütfen yeniden göndermeden önce biraz bekleyip durumu kontrol edin.',
+    'Bu formu almış olabiliriz: kaydedilirken bağlantı kesildi. Yeniden göndermeden önce lütfen onay e-postamız için birkaç dakika bekleyin.',
   'privacy.adminAccount': 'Yönetici hesapları bu yolla silinemez. Önce hesabın yönetici yetkisini kaldırın.',
   'privacy.erased': 'Bu adresle ilgili tutulan tüm veriler silindi.',
 };
