@@ -1,6 +1,8 @@
 // `npm test`: lint, typecheck, every workspace's tests (API on PGlite, and on PostgreSQL too when
 // DATABASE_URL is set), the site build, the CMS boot, the Playwright journeys in Chromium and the
-// production rehearsal (`npm run rehearse`: nginx, two API replicas, restarts under load).
+// production rehearsal: in Podman containers (`npm run rehearse -- --containers`: the compose stack built,
+// broken and restored) where Podman is set up, else without containers (`npm run rehearse`: nginx, two API
+// replicas, restarts under load).
 // Ends with one line "N passed, N failed" counting individual tests.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
@@ -74,6 +76,14 @@ const vitestArgs = (ws) => [
 ];
 
 const chromium = want('e2e') ? await ensureChromium() : undefined;
+
+// The container rehearsal runs where Podman is set up (TEST_CONTAINERS=0 leaves it out); it plays the
+// process rehearsal's checks and more against the real stack, so that one is then left out.
+const containersSkipped =
+  process.env.TEST_CONTAINERS === '0'
+    ? 'TEST_CONTAINERS=0 is set'
+    : (await import('./containers/lib.mjs')).podmanUnavailable();
+const inContainers = want('containers') && !containersSkipped;
 await stage('lint', 'npm', ['run', 'lint']);
 if (want('compose')) {
   const compose = await ensureCompose();
@@ -98,7 +108,9 @@ await stage('e2e', 'npx', ['playwright', 'test'], {
   },
 });
 // The production rehearsal (scripts/rehearse.mjs): exit code 2 means it cannot run on this machine.
-if (want('rehearse')) {
+if (want('rehearse') && inContainers && only.length === 0) {
+  console.log('The production rehearsal without containers is left out: it runs in containers below.');
+} else if (want('rehearse')) {
   step('rehearse');
   // Its output is passed on as it comes, and its last line ("N of M rehearsal checks passed") counted.
   const child = spawn('node', ['scripts/rehearse.mjs'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -123,13 +135,9 @@ if (want('rehearse')) {
 }
 
 // The container rehearsal (`npm run rehearse -- --containers`): the compose stack built and run by Podman,
-// broken and restored. Opt-in (TEST_CONTAINERS=1), as the first image builds take long on a small machine.
+// broken and restored. Where Podman is not set up (`npm run compose:up` sets it up), skipped with the reason.
 if (want('containers')) {
-  const why =
-    process.env.TEST_CONTAINERS !== '1'
-      ? 'TEST_CONTAINERS=1 is not set'
-      : (await import('./containers/lib.mjs')).podmanUnavailable();
-  if (why) console.log(`The container rehearsal is skipped: ${why}.`);
+  if (!inContainers) console.log(`The container rehearsal is skipped: ${containersSkipped}.`);
   else {
     step('containers');
     const child = spawn('node', ['scripts/rehearse.mjs', '--containers'], {
