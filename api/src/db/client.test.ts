@@ -36,4 +36,32 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres' && url)('PostgreSQL conn
       await database.close();
     }
   });
+
+  it('closes quietly while its LISTEN connection is still being opened, and leaves none open', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (err: unknown) => unhandled.push(err);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const database = await openDatabase({ databaseUrl: url });
+      // Subscribed (a connection for LISTEN is being opened) and closed at once, as a shutdown during
+      // start-up does: the subscription settles, and nothing is left rejecting later.
+      const subscribed = database.subscribe('admin_data', () => undefined);
+      await database.close();
+      await subscribed;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const backends = new pg.Client({ connectionString: url });
+      await backends.connect();
+      try {
+        const { rows } = await backends.query(
+          `select count(*)::int as n from pg_stat_activity where query like 'listen %' and pid <> pg_backend_pid()`,
+        );
+        expect(rows[0].n).toBe(0);
+      } finally {
+        await backends.end();
+      }
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
 });

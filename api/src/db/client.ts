@@ -283,10 +283,23 @@ function pgListener(connectionString: string) {
     };
     c.on('error', lost);
     c.on('end', lost);
-    await c.connect();
-    const channels = new Set(handlers.keys());
-    for (const channel of channels) await c.query(`listen ${quoteIdent(channel)}`);
-    listening = channels;
+    try {
+      await c.connect();
+      const channels = new Set(handlers.keys());
+      for (const channel of channels) await c.query(`listen ${quoteIdent(channel)}`);
+      listening = channels;
+    } catch (err) {
+      // Closed while connecting (a shutdown during start-up): nothing is listened to, and nothing failed.
+      if (closed) {
+        await c.end().catch(() => undefined);
+        return;
+      }
+      throw err;
+    }
+    if (closed) {
+      await c.end().catch(() => undefined);
+      return;
+    }
     client = c;
   };
   const ensure = async () => {
@@ -316,6 +329,7 @@ function pgListener(connectionString: string) {
     async close() {
       closed = true;
       clearTimeout(retryTimer);
+      // A connection still being opened ends itself once open (connect() sees `closed`).
       await client?.end().catch(() => undefined);
     },
   };
