@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -22,6 +22,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** What repositories take: the database, or a transaction on it so a service can make several writes one. */
 export type DbOrTx = Db | Tx;
+
+/** The rows of a raw SQL query; PGlite's and node-postgres' results both carry `rows`. */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 export interface Database {
   db: Db;
@@ -290,11 +295,7 @@ function pgListener(connectionString: string) {
       listening = channels;
     } catch (err) {
       // Closed while connecting (a shutdown during start-up): nothing is listened to, and nothing failed.
-      if (closed) {
-        await c.end().catch(() => undefined);
-        return;
-      }
-      throw err;
+      if (!closed) throw err;
     }
     if (closed) {
       await c.end().catch(() => undefined);

@@ -1,13 +1,8 @@
 // The rate limits' counters in the database (rate_limits): fixed windows counted with one upsert, for
 // express-rate-limit's per-IP limits (rate-limit.ts) and the per-account counts of sign-in failures.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Store, Options, IncrementResponse } from 'express-rate-limit';
-import type { Db } from '../db/client';
-
-/** Rows of a raw query; PGlite's and node-postgres' results both carry `rows`. */
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+import { queryRows as rows, type Db } from '../db/client';
 
 export class DbRateLimitStore implements Store {
   windowMs = 60_000;

@@ -1,6 +1,6 @@
 // The answers of retry-safe form POSTs (request_replays), kept for the front door's retries (replays.ts).
 import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client';
+import { queryRows as rows, type Db, type DbOrTx } from '../db/client';
 
 /** How long a request's answer is kept for its retries. */
 export const REPLAY_KEEP_MINUTES = 10;
@@ -8,10 +8,6 @@ export const REPLAY_KEEP_MINUTES = 10;
 /** What a claim found: the first attempt (run it), an earlier answer, or an attempt still running. */
 export type Claim =
   { first: true } | { first: false; status: number; body: string } | { first: false; busy: true };
-
-async function rows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 export function requestReplays(db: Db) {
   let sweptAt = 0;
